@@ -134,8 +134,8 @@ class State(GameState):
             counts = [self.deck.count(c) for c in cards] if len(cards) < len(self.deck) else None
             chances = tuple(k / len(self.deck) for k in counts) if counts else (1 / len(cards),) * len(cards)
             rule = "aa.deal" if self.phase == "deal" else "turn.draw"
-            return Pending(CHANCE, "draw", f"Draw a card for P{p} ({len(self.hand(p))} of {HAND_SIZE} in hand)",
-                           rule, tuple(Draw(c) for c in cards), chances)
+            prompt = f"Draw a card for P{p} ({len(self.hand(p))} of {HAND_SIZE} in hand)"
+            return Pending(CHANCE, "draw", prompt, rule, tuple(Draw(c) for c in cards), chances)
         if self.phase == "signal":
             n = self.signal[0]
             return Pending(CHANCE, "coin", f"Does the Quirky Queen's train on track {n} leave? (50%)",
@@ -204,7 +204,7 @@ class State(GameState):
                 out.append(Violation("turn.moves", f"discards come after the two Moves; "
                                      f"P{self.player} has made {self.moves}"))
             if action.card not in self.hand(self.player):
-                where, n = self.where(action.card)
+                where, _n = self.where(action.card)
                 out.append(Violation("turn.discard", f"only cards from your hand are discarded; "
                                      f"{action.card} is not in P{self.player}'s hand ({where})"))
             return out
@@ -436,7 +436,8 @@ class State(GameState):
             origin = "hand" if where == "hand" else f"platform {src}"
             events.append(_e("move", f"P{p} Moves {card} from {origin} to platform {n}",
                              "move.passenger", p, card=card.notation, to=move.to.notation))
-            state = replace(state, tracks=state._with_track(n, Track(tuple(sorted((*track.platform, card))), track.train)),
+            platform = tuple(sorted((*track.platform, card)))
+            state = replace(state, tracks=state._with_track(n, Track(platform, track.train)),
                             moved=tuple(sorted((*self.moved, card))))
         else:
             assert track.train is not None
