@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.core.match import Match
@@ -19,6 +19,16 @@ class GameInfo:
     make_config: Callable[..., Any] | None = None  # (players, **options) -> config
     config_from_dict: Callable[[dict[str, Any]], Any] | None = None
     initial_state: Callable[[Any], Any] | None = None
+    rules: Mapping[str, Any] = field(default_factory=dict)  # rule id -> Rule(section, passage)
+    rulings: tuple[Any, ...] = ()  # where the rulebook is open: passage, choice, why, switch
+
+    def cite(self, rule_id: str) -> str:
+        """'section: passage' for a rule id, for logs and tooltips."""
+        rule = self.rules.get(rule_id)
+        if rule is None:
+            ruling = next((r for r in self.rulings if r.id == rule_id), None)
+            return f"Ruling: {ruling.choice}" if ruling else rule_id
+        return f"{rule.section}: {rule.passage}"
 
     @property
     def playable(self) -> bool:

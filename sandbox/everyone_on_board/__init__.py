@@ -26,6 +26,8 @@ GAME = GameInfo(
     make_config=Config.make,
     config_from_dict=Config.from_dict,
     initial_state=State.start,
+    rules=RULES,
+    rulings=RULINGS,
 )
 register(GAME)
 
