@@ -31,6 +31,8 @@ class Spot:
 
 @dataclass(frozen=True, order=True)
 class Move:
+    """One card to one place: a Move carries a single card [move.one-card]."""
+
     card: Card
     to: Spot
 

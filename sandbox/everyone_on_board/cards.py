@@ -101,7 +101,7 @@ HIDDEN = Card(HIDDEN_RANK, "?")
 FULL_DECK: tuple[Card, ...] = tuple(
     [Card(rank, suit) for suit in SUITS for rank in range(1, 14)] + [Card(JOKER, "1"), Card(JOKER, "2")]
 )
-"""All 54 cards: four suits of A-K and two Jokers."""
+"""All 54 cards: four suits of A-K and two Jokers [setup.deck]."""
 
 TRAIN_CARDS: tuple[Card, ...] = tuple(c for c in FULL_DECK if c.is_train_card)
 PLAY_DECK: tuple[Card, ...] = tuple(sorted(c for c in FULL_DECK if not c.is_train_card))

@@ -36,7 +36,8 @@ def _piles_y(state: State) -> int:
 
 def marker_label(players: int, player: int) -> str:
     """How a player's Train Card marks control [train-cards.show]: 2 players flip it face up
-    or down, 3 players use the 2s, 3s or 4s, 4 players use a suit."""
+    or down, 3 players use the 2s, 3s or 4s, 4 players use a suit. Markers are not counted:
+    a player may control any number of trains [ruling.train-cards]."""
     if players == 2:
         return "up" if player == 1 else "down"
     if players == 3:

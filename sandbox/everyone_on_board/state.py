@@ -34,6 +34,7 @@ class Train:
 
     @property
     def value(self) -> int:
+        """Passengers score their face value when the train leaves [passenger.score]."""
         return sum(c.rank for c in self.aboard)
 
 
@@ -244,7 +245,7 @@ class State(GameState):
                 out.append(Violation("move.collector", f"Ticket Collectors go to a train or an "
                                      f"empty track, not to {to}"))
             return out
-        # a Passenger
+        # a Passenger: from a hand, or from any platform by any player [passenger.anyone]
         if where == "train":
             out.append(Violation("move.boarded", f"{card} has boarded the train on track {n}"))
             return out
@@ -362,7 +363,7 @@ class State(GameState):
             rank = train.collector.rank
             if rank == 12:
                 return state  # a coin decides
-            if rank == 13:
+            if rank == 13:  # king="waits" or "boards" [ruling.king]
                 waiting = tuple(c for c in state.tracks[n - 1].platform
                                 if c.suit == train.collector.suit)
                 if waiting and state.config.rulings.king == "waits":
@@ -395,7 +396,7 @@ class State(GameState):
         train = track.train
         assert train is not None
         points = train.value
-        p = train.controller
+        p = train.controller  # whoever Moved the last Ticket Collector scores [collector.control]
         scores = list(self.scores)
         scores[p - 1] += points
         aboard = _cards(train.aboard) if train.aboard else "nobody aboard"
@@ -429,6 +430,9 @@ class State(GameState):
                 events.append(_e("replace", f"P{p} Moves {card} onto the train on track {n}, "
                                  f"replacing {old.collector} (discarded); P{p} now controls it",
                                  "move.collector-replace", p, card=card.notation, track=n))
+                events.append(_e("control", f"The Train Card on track {n} is switched to P{p}, who "
+                                 "now controls the Ticket Collector and the train", "collector.switch",
+                                 p, track=n))
                 train = Train(card, p, old.aboard)
                 state = replace(state, discard=(*state.discard, old.collector))
             state = replace(state, tracks=state._with_track(n, Track(track.platform, train)))
@@ -459,7 +463,7 @@ class State(GameState):
     def _end_turn(self, events: list[Event]) -> State:
         p = self.player
         state = self
-        if self.config.rulings.jack == "turn-end":
+        if self.config.rulings.jack == "turn-end":  # [ruling.jack]
             for n, track in enumerate(self.tracks, 1):
                 if track.train and track.train.collector.rank == 11 and track.train.aboard:
                     events.append(_e("leave", f"The Jerky Jack {track.train.collector} on track {n} "
@@ -467,7 +471,7 @@ class State(GameState):
                     state = state._depart(n, events)
         if state.set_aside:
             events.append(_e("return", f"{_cards(state.set_aside)} shuffled back into the deck at "
-                             "the end of the turn", "aa.several", p))
+                             "the end of the turn", "ruling.set-aside", p))
             state = replace(state, deck=tuple(sorted(state.deck + state.set_aside)), set_aside=())
         if state._schedule_done(events):
             return state._over()
@@ -477,6 +481,7 @@ class State(GameState):
                        signalled=False, owed=0)
 
     def _schedule_done(self, events: list[Event]) -> bool:
+        """Trains that have left count; all trains answer a signal first [ruling.schedule]."""
         if len(self.departures) >= self.config.schedule:
             events.append(_e("end", f"{len(self.departures)} of {self.config.schedule} scheduled "
                              "trains have gone through the station: the game is over",
@@ -553,7 +558,8 @@ class State(GameState):
 
     # --- hidden information ----------------------------------------------------------------
     def view(self, player: int | None) -> State:
-        """Other hands and the draw pile become face-down cards; all else is open."""
+        """Other hands and the draw pile become face-down cards; all else is open, the discard
+        pile included [ruling.discard-open]."""
         if player is None:
             return self
         hands = tuple(h if p == player else (HIDDEN,) * len(h) for p, h in enumerate(self.hands, 1))
