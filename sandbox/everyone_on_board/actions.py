@@ -2,7 +2,8 @@
 
 Cards are unique, so a Move names only the card and where it goes: `7H>P2` (to platform 2),
 `7H>T2` (aboard the train on track 2), `QS>T3` (a Ticket Collector to track 3). Then
-`discard 7H`, `end`; and chance: `draw 7H`, `leaves` / `stays` (a Queen's coin).
+`discard 7H`, `end`; and chance: `draw 7H` (or just `7H`), `leaves` / `stays` (a Queen's
+coin).
 """
 
 from __future__ import annotations
@@ -12,6 +13,15 @@ from dataclasses import dataclass
 
 from sandbox.core.errors import InvalidNotation
 from sandbox.everyone_on_board.cards import Card
+
+
+class _Pictured:
+    """Actions show as a small picture in Jupyter (the card and where it goes)."""
+
+    def _repr_svg_(self) -> str:
+        from sandbox.everyone_on_board.draw import action_svg
+
+        return action_svg(self)
 
 
 @dataclass(frozen=True, order=True)
@@ -30,7 +40,7 @@ class Spot:
 
 
 @dataclass(frozen=True, order=True)
-class Move:
+class Move(_Pictured):
     """One card to one place: a Move carries a single card [move.one-card]."""
 
     card: Card
@@ -49,7 +59,7 @@ class Move:
 
 
 @dataclass(frozen=True, order=True)
-class Discard:
+class Discard(_Pictured):
     card: Card
 
     @property
@@ -64,7 +74,7 @@ class Discard:
 
 
 @dataclass(frozen=True, order=True)
-class EndTurn:
+class EndTurn(_Pictured):
     @property
     def notation(self) -> str:
         return "end"
@@ -77,7 +87,7 @@ class EndTurn:
 
 
 @dataclass(frozen=True, order=True)
-class Draw:
+class Draw(_Pictured):
     """Chance: the card that comes off the draw pile."""
 
     card: Card
@@ -94,7 +104,7 @@ class Draw:
 
 
 @dataclass(frozen=True, order=True)
-class Coin:
+class Coin(_Pictured):
     """Chance: whether a Quirky Queen's train leaves (50%)."""
 
     leaves: bool
@@ -132,6 +142,10 @@ def parse(text: str) -> Action:
     if m:
         card, kind, n = m.groups()
         return Move(Card.parse(card), Spot(kind.upper(), int(n)))
+    try:  # a card alone names the card drawn: `force=["AS", "7H"]` queues draws
+        return Draw(Card.parse(t))
+    except InvalidNotation:
+        pass
     raise InvalidNotation(t, f"{t!r} is not an action: write '7H>P2' (to platform 2), '7H>T2' "
                              "(aboard train 2), 'QS>T3' (Ticket Collector to track 3), "
                              "'discard 7H', 'end', 'draw 7H', 'leaves' or 'stays'")

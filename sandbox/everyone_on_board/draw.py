@@ -159,3 +159,32 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
             shown = Card(-1, "?") if hidden else c
             card(p, 60 + k * (CARD_W + 6), hy + 4, shown,
                  target=None if hidden or c.is_hidden else f"card:{c.notation}")
+
+
+def action_svg(action: object) -> str:
+    """A small picture of an action: the card, an arrow, and where it goes."""
+    from sandbox.core.paint import SvgPainter
+    from sandbox.everyone_on_board.actions import Coin, Discard, Draw, Move
+
+    p = SvgPainter(240, 60)
+    p.rect(0, 0, 240, 60, fill=FELT)
+    moved = getattr(action, "card", None)
+    if isinstance(action, Draw):
+        card(p, 6, 6, Card(-1, "?"))
+        p.text(96, 34, "→", size=22, anchor="middle")
+        card(p, 140, 6, action.card)
+    elif moved is not None:
+        card(p, 6, 6, moved)
+        p.text(70, 34, "→", size=22, anchor="middle")
+        if isinstance(action, Move):
+            colour = RAIL if action.to.kind == "T" else "#7a705a"
+            p.rect(96, 12, 138, 36, fill=PLATFORM if action.to.kind == "P" else "#ffffff",
+                   stroke=colour, radius=4)
+            p.text(165, 35, str(action.to), size=13, anchor="middle", bold=True)
+        elif isinstance(action, Discard):
+            p.text(96, 35, "discard pile", size=13, bold=True)
+    else:
+        label = "coin: leaves" if isinstance(action, Coin) and action.leaves else (
+            "coin: stays" if isinstance(action, Coin) else str(action))
+        p.text(120, 35, label, size=14, anchor="middle", bold=True)
+    return p.svg()

@@ -11,7 +11,8 @@ if TYPE_CHECKING:
 def assess(state: State, player: int) -> dict[str, float]:
     """Points banked count fully; points aboard a train count most of their value (it may be
     taken over before it leaves); matching Passengers waiting beside my train count a little;
-    points aboard rivals' trains count against me."""
+    points aboard rivals' trains count against me; a card in hand is worth a little (it is a
+    future Move), so the bot discards only when that buys something."""
     mine = theirs = ready = 0
     for track in state.tracks:
         train = track.train
@@ -27,4 +28,5 @@ def assess(state: State, player: int) -> dict[str, float]:
         "aboard my trains": 0.8 * mine,
         "waiting to board my trains": 0.3 * ready,
         "aboard rivals' trains": -0.5 * theirs,
+        "cards in hand": 0.1 * len(state.hand(player)),
     }
