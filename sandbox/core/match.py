@@ -52,13 +52,20 @@ class Match:
     """A game being played: the current state, its history tree, and the seeded dealer."""
 
     def __init__(self, game: GameInfo, config: Any, seed: int = 0, *, auto_chance: bool = True,
-                 force: Iterable[Any] = ()) -> None:
+                 force: Iterable[Any] = (), position: dict[str, Any] | None = None) -> None:
         self.game = game
         self.config = config
         self.seed = seed
         self.auto_chance = auto_chance
+        self.position = position
         self._forced: deque[Any] = deque(force)
-        self.root = Node(game.initial_state(config))
+        if position is None:
+            start = game.initial_state(config)
+        elif game.position is None:
+            raise ValueError(f"{game.title} cannot start from a written position")
+        else:
+            start = game.position(config, position)
+        self.root = Node(start)
         self.cursor = self.root
         if auto_chance:
             self._settle()
@@ -199,7 +206,10 @@ class Match:
         if not self._decides(node):  # the root is a deal: the first decision is after it
             node = next((n for n in self.line() if self._decides(n)), node)
         self.cursor = node
-        return start.action if node is not start else None
+        path = start.path()
+        if node is start or node not in path:
+            return None
+        return path[path.index(node) + 1].action  # the decision undone, not a draw after it
 
     def redo(self) -> Any:
         """Replay the next action along the line (and the chance steps after it)."""
@@ -230,6 +240,7 @@ class Match:
         other = Match.__new__(Match)
         other.game, other.config, other.seed = self.game, self.config, self.seed
         other.auto_chance = self.auto_chance
+        other.position = self.position
         other._forced = deque()
         path = self.cursor.path()
         other.root = Node(path[0].state)

@@ -22,5 +22,5 @@ class Pending:
         return self.player == CHANCE
 
     def __str__(self) -> str:
-        who = "chance" if self.is_chance else ("nobody" if self.player is None else f"P{self.player}")
-        return f"{who}: {self.prompt} [{self.rule}] ({len(self.options)} options)"
+        who = "chance: " if self.is_chance else ""  # a player's prompt already names them
+        return f"{who}{self.prompt} [{self.rule}] ({len(self.options)} options)"

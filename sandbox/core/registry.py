@@ -19,6 +19,7 @@ class GameInfo:
     make_config: Callable[..., Any] | None = None  # (players, **options) -> config
     config_from_dict: Callable[[dict[str, Any]], Any] | None = None
     initial_state: Callable[[Any], Any] | None = None
+    position: Callable[[Any, dict[str, Any]], Any] | None = None  # (config, spec) -> state
     rules: Mapping[str, Any] = field(default_factory=dict)  # rule id -> Rule(section, passage)
     rulings: tuple[Any, ...] = ()  # where the rulebook is open: passage, choice, why, switch
 
@@ -62,18 +63,20 @@ def get_game(game_id: str) -> GameInfo:
 
 
 def new_game(game_id: str, players: int | None = None, seed: int = 0, *,
-             auto_chance: bool = True, force: Iterable[Any] = (), **options: Any) -> Match:
+             auto_chance: bool = True, force: Iterable[Any] = (), position: dict[str, Any] | None = None,
+             **options: Any) -> Match:
     """Start a match: `new_game("everyone_on_board", players=3, seed=7, schedule=4)`.
 
     `options` are the game's own (variants, house rulings); `force` queues chance outcomes
-    (the deal, a coin) for tutorials; `auto_chance=False` stops at every chance decision."""
+    (the deal, a coin) for tutorials; `auto_chance=False` stops at every chance decision;
+    `position` starts from a position written down (see the game's `position` module)."""
     info = get_game(game_id)
     lo, hi = info.players
     players = lo if players is None else players
     if not lo <= players <= hi:
         raise ValueError(f"{info.title} is for {lo}-{hi} players, not {players}")
     config = info.make_config(players, **options)
-    return Match(info, config, seed, auto_chance=auto_chance, force=force)
+    return Match(info, config, seed, auto_chance=auto_chance, force=force, position=position)
 
 
 def load(text: str) -> Match:

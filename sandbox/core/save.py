@@ -29,6 +29,7 @@ def dumps(match: Match, *, indent: int | None = 1) -> str:
         "config": match.config.to_dict(),
         "seed": match.seed,
         "auto_chance": match.auto_chance,
+        **({"position": match.position} if match.position is not None else {}),
         "actions": [
             {"do": n.action.notation, "by": n.by, **({"note": n.note} if n.note else {})}
             for n in line[1:]
@@ -61,7 +62,13 @@ def loads(text: str) -> Match:
         raise LoadError(f"the saved game lacks {e}") from None
     except (TypeError, ValueError) as e:
         raise LoadError(f"the saved game's setup is not valid: {e}") from None
-    match = Match(game, config, seed, auto_chance=False)
+    if not isinstance(actions, list):
+        raise LoadError("the saved game's 'actions' should be a list of {'do': notation}, "
+                        f"not {type(actions).__name__}")
+    try:
+        match = Match(game, config, seed, auto_chance=False, position=record.get("position"))
+    except (TypeError, ValueError, AttributeError) as e:
+        raise LoadError(f"the saved game's starting position is not valid: {e}") from None
     for i, entry in enumerate(actions, 1):
         try:
             notation = entry["do"]

@@ -14,6 +14,7 @@ from sandbox.core.registry import GameInfo, register
 from sandbox.everyone_on_board.actions import Coin, Discard, Draw, EndTurn, Move, Spot, parse
 from sandbox.everyone_on_board.cards import FULL_DECK, HIDDEN, PLAY_DECK, TRAIN_CARDS, Card
 from sandbox.everyone_on_board.config import Config, Rulings
+from sandbox.everyone_on_board.position import position
 from sandbox.everyone_on_board.rulebook import RULES, RULINGS, Rule, Ruling
 from sandbox.everyone_on_board.state import Departure, State, Track, Train
 
@@ -26,6 +27,7 @@ GAME = GameInfo(
     make_config=Config.make,
     config_from_dict=Config.from_dict,
     initial_state=State.start,
+    position=position,
     rules=RULES,
     rulings=RULINGS,
 )
@@ -34,5 +36,5 @@ register(GAME)
 __all__ = [
     "FULL_DECK", "GAME", "HIDDEN", "PLAY_DECK", "RULES", "RULINGS", "TRAIN_CARDS", "Card", "Coin",
     "Config", "Departure", "Discard", "Draw", "EndTurn", "Move", "Rule", "Ruling", "Rulings",
-    "Spot", "State", "Track", "Train", "parse",
+    "Spot", "State", "Track", "Train", "parse", "position",
 ]

@@ -19,7 +19,7 @@ from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import GameState
 from sandbox.everyone_on_board.actions import Coin, Discard, Draw, EndTurn, Move, Spot, parse
-from sandbox.everyone_on_board.cards import HIDDEN, PLAY_DECK, Card
+from sandbox.everyone_on_board.cards import FULL_DECK, HIDDEN, PLAY_DECK, Card
 from sandbox.everyone_on_board.config import Config
 
 HAND_SIZE = 5
@@ -54,6 +54,8 @@ class Departure:
 
     @property
     def label(self) -> str:
+        if self.track == 0:  # written into a position (see position.py), details unknown
+            return "a train that left before this position"
         aboard = "+".join(str(c.rank) for c in self.passengers) or "empty"
         return f"train {self.collector} on track {self.track}: {aboard}"
 
@@ -163,8 +165,8 @@ class State(GameState):
                 for spot in spots:
                     yield Move(card, spot)
         elif self.phase == "discard":
+            yield EndTurn()  # first: discarding is optional
             yield from (Discard(c) for c in self.hand(self.player))
-            yield EndTurn()
 
     def legal_actions(self) -> tuple[Any, ...]:
         return self._legal
@@ -223,6 +225,9 @@ class State(GameState):
             out.append(Violation("setup.station", f"the station has {len(self.tracks)} "
                                  f"track{'s' * (len(self.tracks) != 1)}; there is no {to}"))
         where, n = self.where(card)
+        if card not in FULL_DECK:  # "??" (a face-down card) or no card of this deck at all
+            return [*out, Violation("setup.deck", f"{card} is not one of the 54 cards: name the "
+                                    "card to Move, like 7H")]
         mine = where == "hand" and n == self.player
         target = self.tracks[to.n - 1] if 1 <= to.n <= len(self.tracks) else None
         if card.is_all_aboard:
@@ -323,7 +328,7 @@ class State(GameState):
             return replace(self, deck=deck, phase="signal", signalled=True, signal=waiting,
                            signal_card=card)
         if card.is_all_aboard:
-            events.append(_e("ignore", f"P{p} draws {card}, a second All Aboard! card this turn: "
+            events.append(_e("ignore", f"P{p} draws {card}, another All Aboard! card this turn: "
                              f"ignored and set aside until P{p} has drawn as many other cards",
                              "aa.several", p, card=card.notation))
             return replace(self, deck=deck, set_aside=(*self.set_aside, card), owed=self.owed + 1)
@@ -402,7 +407,9 @@ class State(GameState):
         aboard = _cards(train.aboard) if train.aboard else "nobody aboard"
         events.append(_e("score", f"The train on track {n} leaves with {aboard}: P{p} scores "
                          f"{points}", "aa.score", p, track=n, points=points, player=p))
-        events.append(_e("clear", f"{_cards(train.aboard + (train.collector,))} go to the discard "
+        gone = train.aboard + (train.collector,)
+        verb = "goes" if len(gone) == 1 else "go"
+        events.append(_e("clear", f"{_cards(gone)} {verb} to the discard "
                          f"pile; P{p} takes back the Train Card", "move.train-discard", None, track=n))
         departure = Departure(n, p, train.collector, train.aboard, points)
         return replace(self, tracks=self._with_track(n, Track(track.platform, None)),
@@ -483,11 +490,15 @@ class State(GameState):
     def _schedule_done(self, events: list[Event]) -> bool:
         """Trains that have left count; all trains answer a signal first [ruling.schedule]."""
         if len(self.departures) >= self.config.schedule:
-            events.append(_e("end", f"{len(self.departures)} of {self.config.schedule} scheduled "
-                             "trains have gone through the station: the game is over",
-                             "end.schedule", None))
+            events.append(_e("end", f"{self._gone()}: the game is over", "end.schedule", None))
             return True
         return False
+
+    def _gone(self) -> str:
+        gone, schedule = len(self.departures), self.config.schedule
+        if gone == schedule:
+            return f"all {schedule} scheduled trains have gone through the station"
+        return f"{gone} trains have gone through the station (schedule: {schedule})"
 
     def _over(self) -> State:
         return replace(self, phase="over", signal=(), signal_card=None)
@@ -531,7 +542,9 @@ class State(GameState):
                                  "stops drawing", "ruling.empty-piles", p))
                 state = replace(state, phase="move")
                 continue
-            if state.phase == "move" and not state.legal_actions():
+            # a card in hand can always Move (to a platform, or to a track), so only an empty
+            # hand can leave a player without a legal Move
+            if state.phase == "move" and not state.hand(p) and not state.legal_actions():
                 events.append(_e("no-move", f"P{p} has no legal Move left and skips "
                                  f"{MOVES_PER_TURN - state.moves}", "ruling.no-move", p))
                 state = replace(state, phase="discard")
@@ -550,8 +563,7 @@ class State(GameState):
             winners=winners,
             scores={p: s for p, s in enumerate(self.scores, 1)},
             breakdown=breakdown,
-            reason=f"{len(self.departures)} of {self.config.schedule} scheduled trains have "
-                   "gone through the station",
+            reason=self._gone(),
             rule="end.schedule",
             tiebreak="tied players share the win [ruling.tie]" if len(winners) > 1 else "",
         )

@@ -11,8 +11,9 @@ if TYPE_CHECKING:
 def assess(state: State, player: int) -> dict[str, float]:
     """Points banked count fully; points aboard a train count most of their value (it may be
     taken over before it leaves); matching Passengers waiting beside my train count a little;
-    points aboard rivals' trains count against me; a card in hand is worth a little (it is a
-    future Move), so the bot discards only when that buys something."""
+    points aboard rivals' trains count against me. Cards in hand carry no value: valuing them
+    made the bot shuffle Passengers between platforms instead of playing from its hand, so
+    nobody drew, no All Aboard! card came, and the game stalled."""
     mine = theirs = ready = 0
     for track in state.tracks:
         train = track.train
@@ -28,5 +29,4 @@ def assess(state: State, player: int) -> dict[str, float]:
         "aboard my trains": 0.8 * mine,
         "waiting to board my trains": 0.3 * ready,
         "aboard rivals' trains": -0.5 * theirs,
-        "cards in hand": 0.1 * len(state.hand(player)),
     }

@@ -1,0 +1,79 @@
+"""Speed of the Everyone On Board‽ engine (a script, not a test).
+
+    .venv/bin/python benchmarks/bench_everyone_on_board.py [--games 20] [--reps 5]
+
+Prints, for 2 and 4 players with the suggested schedule and station: random-play decisions per
+second and games per second (RandomBot on every seat, chance by the match's seeded dealer), and
+the time of one stepper-like step (apply the action, read its events' text, render the SVG),
+each the median over repetitions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import sandbox
+from sandbox.bots import RandomBot
+
+
+def random_games(players: int, games: int, seed0: int) -> tuple[float, int]:
+    """Seconds to play `games` random games, and the decisions (plies) made."""
+    plies = 0
+    start = time.perf_counter()
+    for g in range(games):
+        m = sandbox.new_game("everyone_on_board", players=players, seed=seed0 + g)
+        m.run({p: RandomBot(seed=seed0 + g + p) for p in range(1, players + 1)})
+        assert m.is_over
+        plies += m.ply
+    return time.perf_counter() - start, plies
+
+
+def stepper_step(players: int, seed: int, steps: int = 60) -> list[float]:
+    """Seconds per step as a GameStepper does it: apply, events' text, SVG of the new state."""
+    m = sandbox.new_game("everyone_on_board", players=players, seed=seed)
+    bot = RandomBot(seed=seed)
+    times = []
+    for _ in range(steps):
+        if m.is_over:
+            break
+        pending = m.pending
+        if pending.is_chance:
+            m.deal()
+            continue
+        action = bot.choose(m.state.view(pending.player), pending.player).action
+        t0 = time.perf_counter()
+        events = m.play(action)
+        _ = [e.text_for(pending.player) for e in events]
+        _ = m.state.svg(viewer=pending.player)
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="random games per repetition")
+    parser.add_argument("--reps", type=int, default=5, help="repetitions (the median is shown)")
+    args = parser.parse_args()
+    print(f"Everyone On Board‽ engine, Python {sys.version.split()[0]}, "
+          f"median of {args.reps} repetitions")
+    for players in (2, 4):
+        rates, game_rates, step_times = [], [], []
+        for rep in range(args.reps):
+            seconds, plies = random_games(players, args.games, seed0=1000 * rep)
+            rates.append(plies / seconds)
+            game_rates.append(args.games / seconds)
+            step_times += stepper_step(players, seed=rep)
+        print(f"{players} players: {statistics.median(rates):8.0f} decisions/s  "
+              f"{statistics.median(game_rates):6.1f} games/s  "
+              f"stepper step (apply + events + SVG) {1000 * statistics.median(step_times):.2f} ms "
+              f"(p90 {1000 * statistics.quantiles(step_times, n=10)[-1]:.2f} ms)")
+
+
+if __name__ == "__main__":
+    main()

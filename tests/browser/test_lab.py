@@ -1,0 +1,53 @@
+"""JupyterLab: run the play-against-bots notebook, press the stepper's Step, see table and kernel move."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from browser_tools import (
+    canvas_pixels,
+    run_all,
+    status_text,
+    wait_canvas_changed,
+    wait_kernel_ready,
+    wait_status,
+    wait_table_drawn,
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "everyone_on_board/03_play_against_bots.ipynb"
+CANVAS = ".jp-OutputArea-output canvas"
+
+
+def test_step_in_lab_moves_table_and_kernel(lab_server, page, shots):
+    t0 = time.monotonic()
+    page.goto(f"{lab_server}/lab/tree/{NOTEBOOK}?reset")  # ?reset: no tabs restored
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
+    wait_kernel_ready(page)
+    run_all(page)
+    page.wait_for_selector(CANVAS, state="attached", timeout=60_000)
+    assert wait_status(page, "ply 22 of 22").startswith("ply 22 of 22 · P1: Move 1 of 2")
+    page.wait_for_selector(".jp-OutputArea-output pre:has-text('ply 22 of 22')", timeout=30_000)
+    before = wait_table_drawn(page, CANVAS)
+    assert (before["width"], before["height"]) == (820, 536)
+
+    page.click("button.ts-step")
+    after_status = wait_status(page, "ply 23 of 23")
+    assert "P1: Move 2 of 2" in after_status
+    after = wait_canvas_changed(page, before, CANVAS)
+    assert after["inked"] > 5000
+
+    # the kernel moved too: run the state cell again and read what it prints
+    last_cell = page.locator(".jp-Notebook .jp-CodeCell").last
+    last_cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_selector(".jp-OutputArea-output pre:has-text('ply 23 of 23 · P1: Move 2 of 2')",
+                           timeout=30_000)
+    canvas = page.locator(CANVAS)
+    canvas.scroll_into_view_if_needed()
+    page.screenshot(path=str(shots / "lab_after_step.png"))
+    assert canvas_pixels(page, CANVAS)["hash"] == after["hash"]  # nothing repainted it back
+    assert status_text(page).startswith("ply 23 of 23")
+    print(f"lab: {time.monotonic() - t0:.1f}s")

@@ -1,0 +1,69 @@
+"""Voila: the play-against-bots notebook as an app; the table must show and follow Step."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from browser_tools import wait_canvas_changed, wait_status, wait_table_drawn
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "everyone_on_board/03_play_against_bots.ipynb"
+
+
+def test_step_in_voila_moves_table_and_status(voila_server, page, shots):
+    t0 = time.monotonic()
+    page.goto(f"{voila_server}/voila/render/{NOTEBOOK}")
+    page.wait_for_selector("canvas", state="attached", timeout=60_000)
+    before_status = wait_status(page, "ply 22 of 22", timeout=60)
+    # a blank canvas here is the ipycanvas late-client bug that TableView repaints around
+    before = wait_table_drawn(page)
+    page.screenshot(path=str(shots / "voila_before_step.png"), full_page=True)
+
+    page.click("button.ts-step")
+    after_status = wait_status(page, "ply 23 of 23")
+    assert after_status != before_status
+    assert "P1: Move 2 of 2" in after_status
+    after = wait_canvas_changed(page, before)
+    page.screenshot(path=str(shots / "voila_after_step.png"), full_page=True)
+    # the keyboard strip: focus it, → steps, ← goes back
+    page.click(".ts-keys")
+    page.keyboard.press("ArrowRight")
+    wait_status(page, "ply 24 of 24")
+    page.keyboard.press("ArrowLeft")
+    wait_status(page, "ply 23 of 24")
+    assert wait_canvas_changed(page, before)["hash"] == after["hash"]
+    print(f"voila: {time.monotonic() - t0:.1f}s")
+
+
+def test_clicks_on_the_voila_table_play_the_human_move(voila_server, page, shots):
+    """Jump to the human's turn, then click a card and a platform on the real canvas."""
+    import sandbox
+    from widgets import GameStepper
+
+    # the same seeded game in this process tells where things are drawn
+    twin = GameStepper(sandbox.new_game("everyone_on_board", players=3, seed=7),
+                       seats={1: "greedy", 2: "random", 3: "human"}, viewer=3)
+    twin.jump_to_end()
+    move = next(a for a in twin.options if a.notation.endswith(">P2"))
+    card, place = move.targets()
+    page.goto(f"{voila_server}/voila/render/{NOTEBOOK}")
+    wait_status(page, "ply 22 of 22", timeout=60)
+    wait_table_drawn(page)
+    page.click("button.ts-end")
+    wait_status(page, twin.status)
+    before = wait_table_drawn(page)
+    box = page.locator("canvas").bounding_box()
+    scale = box["width"] / 820
+    for target in (card, place):
+        x, y = twin.table.centre_of(target)
+        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+        page.wait_for_timeout(300)
+    twin.pick(card)
+    twin.pick(place)
+    assert wait_status(page, twin.status).startswith(twin.status)
+    wait_canvas_changed(page, before)
+    page.screenshot(path=str(shots / "voila_after_click.png"), full_page=True)
+    page.locator(".ts-log").scroll_into_view_if_needed()
+    page.screenshot(path=str(shots / "voila_chooser_and_log.png"))

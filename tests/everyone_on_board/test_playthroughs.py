@@ -1,0 +1,65 @@
+"""Golden playthroughs: seeded games written as text, replayed now and diffed line by line.
+
+After an intended change of the rules, the events' text or the bots, regenerate with
+
+    .venv/bin/python tools/regenerate_golden.py
+
+and review the diff of tests/golden/ before committing it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("regenerate_golden", ROOT / "tools" / "regenerate_golden.py")
+regenerate = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(regenerate)
+
+HOW = ("If the change is intended, run: .venv/bin/python tools/regenerate_golden.py "
+       "(then review git diff tests/golden)")
+
+
+@pytest.mark.parametrize("name", sorted(regenerate.GOLDEN))
+def test_golden_playthrough(name):
+    path = regenerate.path_of(name)
+    assert path.exists(), f"{path} is missing. {HOW}"
+    expected = path.read_text(encoding="utf-8").splitlines()
+    actual = regenerate.GOLDEN[name]().splitlines()
+    if actual == expected:
+        return
+    first = next((i for i, (a, b) in enumerate(zip(expected, actual)) if a != b),
+                 min(len(expected), len(actual)))
+    diff = list(difflib.unified_diff(expected, actual, f"{path.name} (golden)", f"{path.name} (now)",
+                                     lineterm="", n=3))
+    shown = "\n".join(diff[:60]) + ("\n..." if len(diff) > 60 else "")
+    pytest.fail(f"{path.name} differs from line {first + 1} on "
+                f"({len(expected)} lines golden, {len(actual)} now):\n{shown}\n{HOW}", pytrace=False)
+
+
+def test_golden_playthroughs_cover_the_config_space():
+    texts = {name: regenerate.path_of(name).read_text(encoding="utf-8") for name in regenerate.GOLDEN}
+    assert any('"players": 2' in t for t in texts.values())
+    assert any('"king": "boards"' in t and '"jack": "turn-end"' in t and '"tracks": 4' in t
+               for t in texts.values())
+    for text in texts.values():
+        assert "outcome:\n    Game over:" in text
+        assert "\nview P1:\n" in text and "chosen:" in text and "legal (" in text
+
+
+def test_playthrough_is_generic_and_deterministic():
+    import sandbox
+    from sandbox.bots import RandomBot
+    from sandbox.core.playthrough import playthrough
+
+    def text():
+        m = sandbox.new_game("everyone_on_board", players=2, seed=5, schedule=2, auto_chance=False)
+        return playthrough(m, {1: RandomBot(1), 2: RandomBot(2)}, max_legal=4)
+    a = text()
+    assert a == text()
+    assert "start at ply 0" in a and "ply 1: chance decides: Draw a card for P1" in a
+    assert "... (38 more)" in a
