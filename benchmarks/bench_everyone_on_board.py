@@ -5,7 +5,8 @@
 Prints, for 2 and 4 players with the suggested schedule and station: random-play decisions per
 second and games per second (RandomBot on every seat, chance by the match's seeded dealer), and
 the time of one stepper-like step (apply the action, read its events' text, render the SVG),
-each the median over repetitions.
+and of one press of the real GameStepper's Step button (kernel side: the engine, the canvas
+commands, the chooser, log and score table), each the median over repetitions.
 """
 
 from __future__ import annotations
@@ -55,6 +56,22 @@ def stepper_step(players: int, seed: int, steps: int = 60) -> list[float]:
     return times
 
 
+def widget_step(players: int, seed: int, steps: int = 40) -> list[float]:
+    """Seconds per press of GameStepper's Step button, all seats bots (no browser attached)."""
+    from widgets import GameStepper
+
+    m = sandbox.new_game("everyone_on_board", players=players, seed=seed)
+    stepper = GameStepper(m, seats={p: "random" for p in range(1, players + 1)})
+    times = []
+    for _ in range(steps):
+        if m.is_over:
+            break
+        t0 = time.perf_counter()
+        stepper.step_button.click()
+        times.append(time.perf_counter() - t0)
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="random games per repetition")
@@ -63,16 +80,19 @@ def main() -> None:
     print(f"Everyone On Board‽ engine, Python {sys.version.split()[0]}, "
           f"median of {args.reps} repetitions")
     for players in (2, 4):
-        rates, game_rates, step_times = [], [], []
+        rates, game_rates, step_times, widget_times = [], [], [], []
         for rep in range(args.reps):
             seconds, plies = random_games(players, args.games, seed0=1000 * rep)
             rates.append(plies / seconds)
             game_rates.append(args.games / seconds)
             step_times += stepper_step(players, seed=rep)
+            widget_times += widget_step(players, seed=rep)
         print(f"{players} players: {statistics.median(rates):8.0f} decisions/s  "
               f"{statistics.median(game_rates):6.1f} games/s  "
               f"stepper step (apply + events + SVG) {1000 * statistics.median(step_times):.2f} ms "
-              f"(p90 {1000 * statistics.quantiles(step_times, n=10)[-1]:.2f} ms)")
+              f"(p90 {1000 * statistics.quantiles(step_times, n=10)[-1]:.2f} ms)  "
+              f"GameStepper Step button {1000 * statistics.median(widget_times):.1f} ms "
+              f"(p90 {1000 * statistics.quantiles(widget_times, n=10)[-1]:.1f} ms)")
 
 
 if __name__ == "__main__":
