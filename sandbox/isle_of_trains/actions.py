@@ -311,7 +311,7 @@ def parse(text: str) -> Action:
             return PlaceTile(int(rest[0]))
         if verb in ("primary", "done", "skip") and not rest:
             return Part(verb)
-        if verb in ("secondary", "use", "ticket", "special") and len(rest) == 1:
+        if verb in ("secondary", "use", "ticket", "ticket9", "ticket10", "special") and len(rest) == 1:
             return Part(verb, int(rest[0]))
     except (ValueError, IndexError):
         pass

@@ -5,10 +5,7 @@ kept on a stack of `Frame`s: pay for a build card by card, discard after a draw,
 action. Chance (the ticket tiles at setup, each card off the train deck, each passenger out of
 the bag) is a decision of the chance seat, recorded in the log and forceable.
 
-Covered so far: setup, Take, Build (extend, upgrade, drop a car for weight, pay, passengers on
-build, buildings), the end of the turn (end triggers, final turns, hand limit, display refill)
-and final scoring with tie-breaks. Load and Deliver are the next step (see the package
-docstring); until then this game is not registered as playable.
+Load lives in `loading.py`, Deliver in `delivery.py`; final scoring in `scoring.py`.
 """
 
 from __future__ import annotations
@@ -24,13 +21,18 @@ from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import GameState
 from sandbox.isle_of_trains import components as data
+from sandbox.isle_of_trains import delivery, loading
 from sandbox.isle_of_trains.actions import (
     CODE,
     DESTINATIONS,
     Build,
+    Deliver,
     Discard,
     Draw,
     DrawPassenger,
+    LoadCard,
+    LoadPassenger,
+    Part,
     Pay,
     PlaceTile,
     Take,
@@ -169,15 +171,33 @@ class State(GameState):
         assert p is not None
         me = self.player(p)
         kind = top.kind if top else "action"
-        if kind in ("pay", "hand-limit", "discard"):
-            make = Pay if kind == "pay" else Discard
+        if kind in ("pay", "hand-limit", "discard", "extra"):
+            make = Discard if kind in ("hand-limit", "discard") else Pay
             yield from (make(c) for c in dict.fromkeys(me.hand))
+            return
+        if kind in ("deliver", "contract"):
+            yield from delivery.part_candidates(self, top)
             return
         if kind in ("action", "bonus-A"):
             yield from (Take(str(i)) for i in range(1, DISPLAY + 1))
             yield from (Take("deck"), Take("passenger"))
         if kind in ("action", "bonus-A", "bonus-B"):
             yield from self._build_candidates(me)
+        if kind in LOADS:
+            yield from loading.candidates(self, p, kind)
+        if kind in DELIVERS:
+            yield from (Deliver(code) for code in self.destinations())
+        if kind.startswith("bonus-"):
+            yield Part("skip")
+
+    def destinations(self) -> tuple[str, ...]:
+        """Where deliveries go: every destination tile, and the Research Station while it is in
+        the game [ruling.research-station-destination]."""
+        codes = [t.destination for t in self.tickets]
+        rs = "Research Station"
+        if rs in self.islands or any(h.island == rs for pl in self.players for h in pl.islands):
+            codes.append(CODE[rs])
+        return tuple(codes)
 
     def _build_candidates(self, me: Player) -> Iterator[Build]:
         for card in dict.fromkeys(me.hand):
@@ -218,7 +238,7 @@ class State(GameState):
         me = self.player(p)
         kind = top.kind if top else "action"
         if isinstance(action, (Pay, Discard)):
-            wanted = {"pay": Pay, "hand-limit": Discard, "discard": Discard}.get(kind)
+            wanted = {"pay": Pay, "extra": Pay, "hand-limit": Discard, "discard": Discard}.get(kind)
             if wanted is not type(action):
                 return [Violation(_PROMPTS.get(kind, ("", "turn.two-actions"))[1],
                                   f"P{p} is not asked to {type(action).__name__.lower()} a card now")]
@@ -233,7 +253,23 @@ class State(GameState):
             if kind not in ("action", "bonus-A", "bonus-B"):
                 return [Violation("turn.two-actions", f"P{p} must first finish: {self.pending.prompt}")]
             return self._build_violations(me, action)
-        return [Violation("turn.two-actions", f"{action} is not possible yet in this engine or now")]
+        if isinstance(action, (LoadCard, LoadPassenger)):
+            if kind not in LOADS:
+                return [Violation("turn.two-actions", f"P{p} must first finish: {self.pending.prompt}")]
+            return loading.violations(self, p, kind, action)
+        if isinstance(action, Deliver):
+            if kind not in DELIVERS:
+                return [Violation("turn.two-actions", f"P{p} must first finish: {self.pending.prompt}")]
+            return delivery.deliver_violations(self, p, action)
+        if isinstance(action, Part):
+            if action.kind == "skip":
+                if kind.startswith("bonus-"):
+                    return []
+                return [Violation("ruling.bonus-optional", "only a bonus action can be skipped")]
+            if kind in ("deliver", "contract"):
+                return delivery.part_violations(self, top, action)
+            return [Violation("deliver.together", f"{action} belongs to a delivery; choose 'deliver' first")]
+        return [Violation("notation", f"{action!r} is not an action of this game")]
 
     def _take_violations(self, take: Take) -> list[Violation]:
         if take.source.isdigit():
@@ -325,6 +361,12 @@ class State(GameState):
             state = self._draw_passenger(action.dest, events)
         elif isinstance(action, (Pay, Discard)):
             state = self._pay(action, events)
+        elif isinstance(action, Part) and action.kind == "skip":
+            events.append(_e("skip", f"P{self.top.player} declines the bonus action", "ruling.bonus-optional",
+                             self.top.player))
+            state = replace(self, stack=self._pop())
+        elif isinstance(action, Part):
+            state = delivery.apply_part(self, self.top, action, events)
         else:
             state = self._act(action, events)
         return state._settle(events), tuple(events)
@@ -384,7 +426,8 @@ class State(GameState):
         hand = list(me.hand)
         hand.remove(action.card)
         kind = self.top.kind
-        rule = {"pay": "build.pay", "hand-limit": "end.hand-limit"}.get(kind, "load.benefit")
+        rule = {"pay": "build.pay", "hand-limit": "end.hand-limit", "extra": "load.face-down"}.get(
+            kind, "load.benefit")
         verb = "pays with" if kind == "pay" else "discards"
         events.append(_e(kind, f"P{p} {verb} {CARDS[action.card].name} ({action.card})", rule, p,
                          card=action.card))
@@ -399,6 +442,10 @@ class State(GameState):
         state = replace(self, stack=self._pop()) if top else replace(self, actions_left=self.actions_left - 1)
         if isinstance(action, Take):
             return state._take(p, action, events)
+        if isinstance(action, (LoadCard, LoadPassenger)):
+            return loading.apply(state, p, action, events)
+        if isinstance(action, Deliver):
+            return delivery.start(state, p, action, events)
         return state._build(p, action, events)
 
     def _take(self, p: int, take: Take, events: list[Event]) -> State:
@@ -499,6 +546,15 @@ class State(GameState):
             if top is not None and top.kind == "hand-limit" and len(state.player(top.player).hand) <= 5:
                 state = replace(state, stack=state._pop())
                 continue
+            if top is not None and top.kind == "set-aside":
+                state = replace(state, stack=state._pop(), discard=(*state.discard, *top.get("cards")),
+                                bag=tuple(sorted((*state.bag, *top.get("passengers")))))
+                continue
+            if top is not None and top.kind.startswith("bonus-") and state.legal_actions() == (Part("skip"),):
+                lost = f"P{top.player} cannot take the bonus {top.kind[6:]} action: it is lost"
+                events.append(_e("lost", lost, "load.benefit-order", top.player))
+                state = replace(state, stack=state._pop())
+                continue
             if top is not None and top.kind == "end-check":
                 state = replace(state, stack=state._pop())._end_check(events)
                 continue
@@ -596,7 +652,15 @@ class State(GameState):
 
 
 _CHANCE_RULE = {"tile": "setup.tickets", "draw": "take.card", "passenger": "take.passenger"}
+LOADS = ("action", "bonus-A", "bonus-L", "bonus-L/D")
+DELIVERS = ("action", "bonus-A", "bonus-D", "bonus-L/D")
 _PROMPTS = {
+    "extra": ("discard one more card for the face-down load", "load.face-down"),
+    "bonus-L": ("take a bonus Load into your own train, or skip", "load.benefit"),
+    "bonus-D": ("take a bonus Deliver, or skip", "load.benefit"),
+    "bonus-L/D": ("take a bonus Load or Deliver, or skip", "load.benefit"),
+    "deliver": ("deliver at {dest}: choose a delivery, or done", "deliver.one-destination"),
+    "contract": ("pay the {which} contract of {island} with your train's cargo ('use N')", "deliver.primary"),
     "pay": ("pay {n} more card(s) for the {card}", "build.pay"),
     "hand-limit": ("discard down to 5 cards", "end.hand-limit"),
     "discard": ("discard {n} card(s)", "load.benefit"),
