@@ -41,26 +41,50 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Looks one action ahead and takes the best by the game's `assess()` terms.
+    """Looks one decision ahead and takes the best by the game's `assess()` terms.
 
-    The reason names the term that gained most, e.g. "+9 aboard my train on track 2". Ties go
-    to the first action in the legal order, so the bot is deterministic."""
+    Where a game splits one action into several decisions of the same player (pay for a build
+    card by card, the parts of a delivery, a bonus action), the state lists those decision kinds
+    in `continuations`; the bot then follows its own best next choice through them before it
+    judges, so "deliver" is valued by what the delivery brings. The reason names the term that
+    gained most, e.g. "+9 aboard my train on track 2". Ties go to the first action in the legal
+    order, so the bot is deterministic."""
 
-    def __init__(self) -> None:
+    def __init__(self, max_rollout: int = 24) -> None:
         self.name = "greedy"
+        self.max_rollout = max_rollout
+
+    def _best(self, state: Any, player: int) -> tuple[float, Any, Any]:
+        best: tuple[float, Any, Any] | None = None
+        for action in state.legal_actions():
+            after, _ = state.apply(action)
+            after = self._rollout(after, player)
+            total = sum(after.assess(player).values())
+            if best is None or total > best[0] + 1e-9:
+                best = (total, action, after)
+        assert best is not None, "a pending decision always has a legal action"
+        return best
+
+    def _rollout(self, state: Any, player: int) -> Any:
+        """Follow the best 1-step choice while the same player continues the same action."""
+        kinds = getattr(state, "continuations", ())
+        for _ in range(self.max_rollout):
+            pending = state.pending
+            if pending.player != player or pending.kind not in kinds:
+                break
+            options = state.legal_actions()
+            scored = []
+            for action in options:
+                after, _ = state.apply(action)
+                scored.append((sum(after.assess(player).values()), action, after))
+            state = max(scored, key=lambda x: x[0])[2] if scored else state
+        return state
 
     def choose(self, state: Any, player: int) -> Choice:
         legal = state.legal_actions()
         before = state.assess(player)
-        best: tuple[float, Any, dict[str, float]] | None = None
-        for action in legal:
-            after, _ = state.apply(action)
-            terms = after.assess(player)
-            total = sum(terms.values())
-            if best is None or total > best[0] + 1e-9:
-                best = (total, action, terms)
-        assert best is not None, "a pending decision always has a legal action"
-        _, action, terms = best
+        _, action, after = self._best(state, player)
+        terms = after.assess(player)
         gains = {k: terms.get(k, 0.0) - before.get(k, 0.0) for k in set(terms) | set(before)}
         key = max(sorted(gains), key=lambda k: gains[k])
         if gains[key] > 1e-9:

@@ -51,7 +51,7 @@ def candidates(state: State, p: int, kind: str) -> list[LoadCard | LoadPassenger
         if holds == "passenger":
             out += [LoadPassenger(d, spot) for d in dict.fromkeys(me.supply)]
         else:
-            for card in dict.fromkeys(me.hand):
+            for card in dict.fromkeys(c for c in me.hand if c in CARDS):
                 out.append(LoadCard(card, spot))
                 if holds != "any":
                     out.append(LoadCard(card, spot, face_down=True))

@@ -83,6 +83,9 @@ class State(GameState):
 
     game_id = "isle_of_trains"
     title = "Isle of Trains: All Aboard"
+    # decisions that continue the same action; a greedy bot looks through them
+    continuations = ("deliver", "contract", "pay", "extra", "discard", "bonus-A", "bonus-B", "bonus-L",
+                     "bonus-D", "bonus-L/D")
 
     # --- setting up ------------------------------------------------------------------------
     @classmethod
@@ -138,7 +141,10 @@ class State(GameState):
             rule = _CHANCE_RULE[top.kind]
             return Pending(CHANCE, top.kind, self._chance_prompt(top), rule, options, chances)
         prompt, rule = _PROMPTS[top.kind]
-        return Pending(top.player, top.kind, f"P{top.player}: " + prompt.format(**dict(top.data)), rule,
+        data = dict(top.data)
+        if "dest" in data:
+            data["dest"] = DESTINATIONS[data["dest"]]
+        return Pending(top.player, top.kind, f"P{top.player}: " + prompt.format(**data), rule,
                        self.legal_actions())
 
     def _chance_prompt(self, top: Frame) -> str:
@@ -170,6 +176,7 @@ class State(GameState):
         p = self.decider()
         assert p is not None
         me = self.player(p)
+        me = replace(me, hand=tuple(c for c in me.hand if c in CARDS))  # a view hides others' hands
         kind = top.kind if top else "action"
         if kind in ("pay", "hand-limit", "discard", "extra"):
             make = Discard if kind in ("hand-limit", "discard") else Pay
@@ -628,14 +635,21 @@ class State(GameState):
                         for i, pl in enumerate(self.players, 1))
         return replace(self, players=players, deck=("??",) * len(self.deck))
 
-    # --- pictures --------------------------------------------------------------------------
+    # --- pictures and bots -----------------------------------------------------------------
     def picture_size(self) -> tuple[int, int]:
-        return 820, 200
+        from sandbox.isle_of_trains.draw import size
+
+        return size(self)
 
     def draw(self, painter: Any, viewer: int | None = None) -> None:
-        painter.rect(0, 0, 820, 200, fill="#f4f1e8")
-        painter.text(12, 24, self.title, size=18, bold=True)
-        painter.text(12, 44, self.pending.prompt, size=12)
+        from sandbox.isle_of_trains.draw import draw
+
+        draw(self, painter, viewer)
+
+    def assess(self, player: int) -> dict[str, float]:
+        from sandbox.isle_of_trains.strategy import assess
+
+        return assess(self, player)
 
     def __str__(self) -> str:
         lines = [f"{self.title} ({self.config.describe()})", f"Turn {self.turn}: {self.pending.prompt}",

@@ -1,0 +1,320 @@
+"""Write an Isle of Trains position down and play on (or score) from it.
+
+>>> from sandbox.isle_of_trains.config import Config
+>>> state = position(Config.make(2), {
+...     "players": {1: {"train": ["E2", {"card": "H2", "loads": ["coal:H1", "coal:T1"]},
+...                               {"card": "C1", "loads": ["passenger:BI"]}],
+...                     "hand": "C1 X1", "buildings": ["BANK"], "supply": "AL",
+...                     "islands": [{"island": "Billington's", "side": None}], "tokens": 10}},
+... })
+>>> [car.card for car in state.player(1).train], state.progress
+(['E2', 'H2', 'C1'], 1)
+
+The spec is plain JSON-able data. Top-level keys:
+
+- `players` {seat: player spec}; a seat left out has only its Level 1 Engine [setup.engines].
+- `current` (whose turn, default 1), `turn` (default 1), `actions_left` (default 2).
+- `tickets` {code: tile id or {"tile": id, "filled": n or "BI BI"}}: the tile under each
+  destination; unnamed tiles go in id order; `filled` defaults to the passengers the players
+  `delivered` there.
+- `progress`: checked against what moved it (islands taken, full ticket tiles) [progress.advance];
+  computed when left out.
+- `display` "C1 -- X1" ("--" or "" an empty slot; default all empty), `discard` (last on top).
+- `ending` "", "progress" or "deck"; `final_left` (final turns still to play, default all);
+  `over` (the game has ended; `ending` is then worked out when left out).
+
+A player spec: `train` [card or {"card": id, "loads": [load, ...]}], the engine first; `hand`,
+`buildings`, `supply` (passengers beside the engine), `delivered` (passengers this player
+placed on ticket tiles), as strings of codes or lists; `islands` [name or code, or {"island":
+..., "side": null | 0 | 1}]; `tokens`; `progress_train`. A load is "coal:H1" (the card H1 loaded
+as coal), "coal:H1:down" (loaded face down) or "passenger:BI" (a passenger for Billington's).
+
+Cards not placed make the train deck and passengers not placed are in the bag. A position that
+no game could reach raises ValueError naming the rule it breaks.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from sandbox.isle_of_trains import components as data
+from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
+from sandbox.isle_of_trains.config import Config
+from sandbox.isle_of_trains.model import Car, Held, Load, Player, Ticket
+from sandbox.isle_of_trains.state import ACTIONS, DISPLAY, HAND_LIMIT, State, capacity, weight
+
+CARDS = data.card_types()
+PLAYER_KEYS = {"train", "hand", "buildings", "supply", "islands", "tokens", "delivered",
+               "progress_train"}
+KEYS = {"players", "current", "turn", "actions_left", "tickets", "progress", "display", "discard",
+        "ending", "final_left", "over"}
+PASSENGER_CODES = tuple(CODE[d.name] for d in data.destinations())
+
+
+def _codes(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return value.split()
+    return [str(v) for v in value]
+
+
+def _card(card: Any, where: str) -> str:
+    if card not in CARDS:
+        raise ValueError(f"{where}: {card!r} is not a train card of this game [components]")
+    return card
+
+
+def _dest(code: str, where: str) -> str:
+    if code not in PASSENGER_CODES:
+        raise ValueError(f"{where}: {code!r} is not a destination with passengers "
+                         f"({' '.join(PASSENGER_CODES)}) [setup.passengers]")
+    return code
+
+
+def _load(spec: Any, car: str, where: str) -> Load:
+    """One load, checked against the car it is on [load.space] [load.cargo-type]."""
+    if isinstance(spec, dict):
+        kind, what, down = spec.get("kind"), spec.get("card") or spec.get("dest"), spec.get("face_down")
+    else:
+        parts = str(spec).split(":")
+        if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] != "down"):
+            raise ValueError(f"{where}: a load is 'kind:card', 'kind:card:down' or "
+                             f"'passenger:CODE', not {spec!r}")
+        kind, what, down = parts[0], parts[1], len(parts) == 3
+    t = CARDS[car]
+    if kind == "passenger":
+        if down:
+            raise ValueError(f"{where}: only cargo is loaded face down [load.face-down]")
+        if t.holds != "passenger":
+            raise ValueError(f"{where}: {t.name} has no passenger space [load.space]")
+        return Load("passenger", dest=_dest(what, where))
+    if kind not in data.CARGO_TYPES and not (t.holds == "any" and kind == "any"):
+        raise ValueError(f"{where}: {kind!r} is not a cargo type ({', '.join(data.CARGO_TYPES)}) "
+                         "or passenger [load.space]")
+    card = _card(what, where)
+    icon = CARDS[card].cargo
+    if t.holds == "any":  # Caboose 3: a card stored as the type it shows [ruling.caboose-3-goods]
+        if down or kind != icon:
+            raise ValueError(f"{where}: {t.name} stores {card} as the type it shows ({icon}), "
+                             "never face down [ruling.caboose-3-goods]")
+    elif t.holds != kind:
+        raise ValueError(f"{where}: {t.name} holds {t.holds or 'nothing'}, not {kind} [load.space]")
+    elif not down and icon not in (kind, "any"):
+        raise ValueError(f"{where}: {card} shows {icon}; load it face down ('{kind}:{card}:down') "
+                         f"to count as {kind} [load.cargo-type] [load.face-down]")
+    return Load(kind, card=card, face_down=bool(down))
+
+
+def _train(spec: Any, p: int) -> tuple[Car, ...]:
+    cars = []
+    for i, entry in enumerate(spec, 1):
+        where = f"P{p}'s train card {i}"
+        card, loads = (entry, []) if isinstance(entry, str) else (entry.get("card"), entry.get("loads") or [])
+        t = CARDS[_card(card, where)]
+        if t.is_building:
+            raise ValueError(f"{where}: {t.name} is a building, not a train car [build.from-hand]")
+        if (t.category == "engine") != (i == 1):
+            raise ValueError(f"{where}: a train has exactly 1 engine, and it comes first "
+                             "[build.one-engine]")
+        if len(loads) > t.spaces:
+            raise ValueError(f"{where}: {t.name} has {t.spaces} space(s), not {len(loads)} "
+                             "[load.space]")
+        cars.append(Car(card, tuple(_load(ld, card, where) for ld in loads)))
+    if not cars:
+        raise ValueError(f"P{p} has no engine: each player starts with a Level 1 Engine "
+                         "[setup.engines]")
+    train = tuple(cars)
+    if weight(train) > capacity(train):
+        raise ValueError(f"P{p}'s train weighs {weight(train)}, more than its engine capacity "
+                         f"{capacity(train)} [build.capacity]")
+    return train
+
+
+def _island(spec: Any, islands: dict[str, data.Island], where: str) -> Held:
+    name, side = (spec.get("island"), spec.get("side")) if isinstance(spec, dict) else (spec, None)
+    name = DESTINATIONS.get(name, name)
+    if name not in islands:
+        raise ValueError(f"{where}: {name!r} is not an island of this game "
+                         f"({', '.join(islands)}) [setup.islands]")
+    if side is not None and side not in range(len(islands[name].secondaries)):
+        raise ValueError(f"{where}: {name} has secondary contracts "
+                         f"{list(range(len(islands[name].secondaries)))}, not {side!r} "
+                         "[deliver.secondary-flip]")
+    return Held(name, side)
+
+
+def _player(spec: dict[str, Any], p: int, islands: dict[str, data.Island]) -> Player:
+    if unknown := set(spec) - PLAYER_KEYS:
+        raise ValueError(f"P{p}: unknown keys {sorted(unknown)}; known: {sorted(PLAYER_KEYS)}")
+    train = _train(spec.get("train", ["E1"]), p)
+    hand = [_card(c, f"P{p}'s hand") for c in _codes(spec.get("hand"))]
+    built = [_card(c, f"P{p}'s buildings") for c in _codes(spec.get("buildings"))]
+    for b in built:
+        if not CARDS[b].is_building:
+            raise ValueError(f"P{p}'s buildings: {CARDS[b].name} is not a building [build.from-hand]")
+    allowed = 1 + sum(c.card == "K4" for c in train)
+    if len(built) > allowed:
+        raise ValueError(f"P{p} has {len(built)} buildings; only {allowed} allowed "
+                         "[build.one-building] [caboose.4]")
+    held = tuple(_island(h, islands, f"P{p}'s islands") for h in spec.get("islands") or ())
+    if sum(h.side is None for h in held) > 1:
+        raise ValueError(f"P{p} has more than one island card beside the engine "
+                         "[deliver.primary-once]")
+    tokens = spec.get("tokens", 0)
+    if not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0:
+        raise ValueError(f"P{p}'s VP tokens must be a whole number >= 0, not {tokens!r} "
+                         "[ruling.vp-tokens]")
+    return Player(
+        hand=tuple(sorted(hand)),
+        train=train,
+        buildings=tuple(built),
+        supply=tuple(sorted(_dest(d, f"P{p}'s supply") for d in _codes(spec.get("supply")))),
+        islands=held,
+        tokens=tokens,
+        delivered=tuple(_dest(d, f"P{p}'s delivered passengers") for d in _codes(spec.get("delivered"))),
+        progress_train=bool(spec.get("progress_train", False)),
+    )
+
+
+def _tickets(spec: Any, players: list[Player]) -> tuple[Ticket, ...]:
+    spec = dict(spec or {})
+    if unknown := set(spec) - set(PASSENGER_CODES):
+        raise ValueError(f"tickets: {sorted(unknown)} are not destinations with a ticket tile "
+                         "[setup.tickets]")
+    delivered = Counter(d for pl in players for d in pl.delivered)
+    given = {code: (v if isinstance(v, dict) else {"tile": v}) for code, v in spec.items()}
+    ids = [t.id for t in data.ticket_tiles()]
+    named = [v["tile"] for v in given.values() if v.get("tile") is not None]
+    if any(t not in ids for t in named) or len(set(named)) != len(named):
+        raise ValueError(f"tickets: each destination has one of the tiles {ids}, each used once, "
+                         f"not {named} [setup.tickets]")
+    spare = iter(t for t in ids if t not in named)
+    out = []
+    for code in PASSENGER_CODES:
+        v = given.get(code, {})
+        tile = v["tile"] if v.get("tile") is not None else next(spare)
+        filled = v.get("filled", delivered[code])
+        filled = [code] * filled if isinstance(filled, int) else _codes(filled)
+        if any(f != code for f in filled):
+            raise ValueError(f"tickets: only passengers for {DESTINATIONS[code]} go on its ticket "
+                             "tile [deliver.ticket]")
+        if len(filled) > 3:
+            raise ValueError(f"tickets: the {DESTINATIONS[code]} tile has 3 spaces, not "
+                             f"{len(filled)} [deliver.ticket-leftmost]")
+        if len(filled) != delivered[code]:
+            raise ValueError(f"tickets: {len(filled)} passenger(s) on the {DESTINATIONS[code]} tile "
+                             f"but the players delivered {delivered[code]} there [deliver.ticket]")
+        out.append(Ticket(code, tile, tuple(filled)))
+    return tuple(out)
+
+
+def position(config: Config, spec: dict[str, Any]) -> State:
+    """Build a state from a readable spec; ValueError names the rule a bad spec breaks."""
+    if unknown := set(spec) - KEYS:
+        raise ValueError(f"unknown position keys {sorted(unknown)}; known: {sorted(KEYS)}")
+    n = config.players
+    islands = {i.name: i for i in data.islands(n)}
+    specs: dict[int, dict[str, Any]] = {}
+    for key, value in (spec.get("players") or {}).items():
+        p = int(key)
+        if not 1 <= p <= n:
+            raise ValueError(f"players: there is no P{p} in a {n}-player game")
+        specs[p] = value
+    players = [_player(specs.get(p, {}), p, islands) for p in range(1, n + 1)]
+
+    current = int(spec.get("current", 1))
+    if not 1 <= current <= n:
+        raise ValueError(f"current: there is no P{current} in a {n}-player game")
+    over = bool(spec.get("over", False))
+    actions_left = int(spec.get("actions_left", ACTIONS))
+    if not over and not 1 <= actions_left <= ACTIONS:
+        raise ValueError(f"actions_left: a turn has {ACTIONS} actions, so 1-{ACTIONS} are left "
+                         "[turn.two-actions]")
+    for p, pl in enumerate(players, 1):
+        if len(pl.hand) > HAND_LIMIT and (over or p != current):
+            raise ValueError(f"P{p} holds {len(pl.hand)} cards; a turn ends with at most "
+                             f"{HAND_LIMIT} [end.hand-limit]")
+
+    owners: dict[str, int] = {}
+    for p, pl in enumerate(players, 1):
+        for h in pl.islands:
+            if h.island in owners:
+                raise ValueError(f"{h.island} is held by P{owners[h.island]} and P{p}: only one "
+                                 "player takes an island card [deliver.island-owner]")
+            owners[h.island] = p
+    tickets = _tickets(spec.get("tickets"), players)
+
+    display = [("" if c in ("", "--") else _card(c, "display")) for c in _codes(spec.get("display"))]
+    if len(display) > DISPLAY:
+        raise ValueError(f"display: {DISPLAY} face-up cards at most, not {len(display)} [setup.deal]")
+    display += [""] * (DISPLAY - len(display))
+    discard = [_card(c, "discard") for c in _codes(spec.get("discard"))]
+
+    placed = Counter(display) + Counter(discard)
+    passengers: Counter[str] = Counter(t for tk in tickets for t in tk.filled)
+    for pl in players:
+        placed.update([*pl.hand, *pl.buildings])
+        placed.update(c.card for c in pl.train)
+        placed.update(ld.card for c in pl.train for ld in c.loads if ld.card)
+        passengers.update(pl.supply)
+        passengers.update(ld.dest for c in pl.train for ld in c.loads if ld.kind == "passenger")
+    del placed[""]
+    full = Counter(data.deck())
+    too_many = [f"{c} x{k} (the game has {full[c]})" for c, k in sorted(placed.items()) if k > full[c]]
+    if too_many:
+        raise ValueError(f"more cards placed than the deck holds: {', '.join(too_many)} [components]")
+    full_bag = Counter(CODE[name] for name in data.passengers())
+    too_many = [f"{d} x{k}" for d, k in sorted(passengers.items()) if k > full_bag[d]]
+    if too_many:
+        raise ValueError(f"more passengers placed than there are ({', '.join(too_many)}; 3 per "
+                         "destination) [components]")
+    deck = tuple(sorted((full - placed).elements()))
+    bag = tuple(sorted((full_bag - passengers).elements()))
+
+    moved = sum(len(pl.islands) for pl in players) + sum(len(t.filled) == 3 for t in tickets)
+    progress = min(data.progress_length(), moved)
+    if "progress" in spec and spec["progress"] != progress:
+        raise ValueError(f"progress: the progress train is on space {progress} (one space per "
+                         f"island card taken and per full ticket tile), not {spec['progress']} "
+                         "[progress.advance]")
+    end = data.end_space(n)
+    holders = [p for p, pl in enumerate(players, 1) if pl.progress_train]
+    ending = spec.get("ending", "")
+    if over and not ending:
+        ending = "progress" if progress >= end else "deck" if not deck and not discard else ""
+        if not ending:
+            raise ValueError("over: the game ends only after the progress train reaches space "
+                             f"{end} or the deck and discard pile run out [end.check]")
+    if ending not in ("", "progress", "deck"):
+        raise ValueError(f"ending is '', 'progress' or 'deck', not {ending!r} [end.check]")
+    if ending == "progress" and progress < end:
+        raise ValueError(f"ending 'progress': the progress train is on space {progress}, not yet "
+                         f"{end} [end.trigger-progress]")
+    if len(holders) > 1:
+        raise ValueError(f"{_names(holders)} all hold the one progress train [setup.progress]")
+    if holders and progress < end:
+        raise ValueError(f"P{holders[0]} holds the progress train, which is taken only on space "
+                         f"{end} [end.trigger-progress]")
+    if holders and not ending:
+        raise ValueError(f"P{holders[0]} holds the progress train but the end has not been "
+                         "triggered [end.final-turns]")
+    if ending == "progress" and not holders:
+        raise ValueError("ending 'progress': the active player took the progress train "
+                         "[end.final-turns]")
+    final_left = 0 if over or not ending else int(spec.get("final_left", n))
+    if ending and not over and not 1 <= final_left <= n:
+        raise ValueError(f"final_left: 1-{n} final turns are left once the end is triggered "
+                         "[end.final-turns]")
+
+    return State(
+        config, tuple(players), deck, tuple(discard), tuple(display), bag,
+        tuple(name for name in islands if name not in owners), tickets, progress=progress,
+        current=current, turn=int(spec.get("turn", 1)), actions_left=actions_left,
+        ending=ending, final_left=final_left, over=over,
+    )
+
+
+def _names(players: list[int]) -> str:
+    return " and ".join(f"P{p}" for p in players)
