@@ -310,10 +310,11 @@ class GameStepper(W.VBox):
             return None
         legal = self.match.legal_actions()
         picked = (*self.picked, target) if target not in self.picked else self.picked
-        matching = [a for a in legal if set(picked) <= set(_targets(a))]
+        state = self.match.state
+        matching = [a for a in legal if set(picked) <= set(state.targets(a))]
         if not matching:  # start again from this click
             picked = (target,)
-            matching = [a for a in legal if target in _targets(a)]
+            matching = [a for a in legal if target in state.targets(a)]
         if not matching:
             self.message = f"Nothing can be done with {target} now."
             self._set_picked(())
@@ -377,7 +378,7 @@ class GameStepper(W.VBox):
                      f"press Step or Play to see its move.<br>{rule}")
         else:
             legal = m.legal_actions()
-            options = tuple(a for a in legal if set(self.picked) <= set(_targets(a)))
+            options = tuple(a for a in legal if set(self.picked) <= set(m.state.targets(a)))
             narrowed = f" (narrowed by your clicks: {', '.join(self.picked)})" if self.picked else ""
             title = (f"<b>{escape(pending.prompt)}</b> — choose one of {len(options)} "
                      f"allowed options{escape(narrowed)}, or click a card then a place on the table."
@@ -481,7 +482,3 @@ class GameStepper(W.VBox):
         data["image/svg+xml"] = self.table.svg()
         return data
 
-
-def _targets(action: Any) -> tuple[str, ...]:
-    targets = getattr(action, "targets", None)
-    return tuple(targets()) if callable(targets) else ()

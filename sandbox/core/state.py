@@ -86,6 +86,13 @@ class GameState(ABC):
     def draw(self, painter: Painter, viewer: int | None = None) -> None:
         """Draw the table on any painter (SVG text or a live canvas)."""
 
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """The drawing's hotspot names this action touches, so a click on the table can choose
+        it. Most actions know their own; a game overrides this where a name depends on the
+        position (e.g. whose train "car 3" is)."""
+        targets = getattr(action, "targets", None)
+        return tuple(targets()) if callable(targets) else ()
+
     def assess(self, player: int) -> dict[str, float]:
         """Named terms a greedy bot adds up to judge this state for `player`."""
         return {}

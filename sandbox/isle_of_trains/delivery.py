@@ -61,7 +61,8 @@ def _need(contract) -> dict[str, int]:
 
 
 def _passenger_spare(state: State, p: int, frame: Frame | None) -> bool:
-    """Caboose 7: once per Deliver action a loaded passenger may count as any cargo."""
+    """Caboose 7: once per Deliver action a loaded passenger may count as any cargo; Cabooses 7,
+    9 and 10 use passengers already loaded [ruling.caboose-passengers]."""
     if not has(state, p, "K7") or (frame is not None and frame.get("k7", False)):
         return False
     return any(ld.kind == "passenger" for car in state.player(p).train for ld in car.loads)
@@ -87,6 +88,7 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
         and feasible(_need(ISLANDS[name].primary), loads, spare)
     ):
         out.append(Part("primary"))
+    # a secondary is delivered at its island's destination [ruling.secondary-where]
     if (
         beside is not None
         and "secondary" not in done
@@ -139,6 +141,8 @@ def deliver_violations(state: State, p: int, action: Deliver) -> list[Violation]
 
 
 def start(state: State, p: int, action: Deliver, events: list[Event]) -> State:
+    """Open the delivery frame at one destination [deliver.action]; several delivery types may
+    follow in the same action [deliver.several-types]."""
     events.append(
         Event(
             "deliver",
@@ -331,7 +335,7 @@ def _use(state: State, frame: Frame, pos: int, events: list[Event]) -> State:
 def _complete(state: State, frame: Frame, events: list[Event]) -> State:
     p, name = frame.player, frame.get("island")
     me = state.player(p)
-    if frame.get("which") == "primary":
+    if frame.get("which") == "primary":  # the island card beside the engine [deliver.primary-take]
         events.append(
             Event(
                 "island",
@@ -461,6 +465,8 @@ def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> Stat
 
 
 def _reward(state: State, p: int, reward, events: list[Event]) -> State:
+    """Claim a ticket space's reward [ticket.reward], read from the tile's data: [ticket.1]
+    [ticket.2] [ticket.3] [ticket.4] [ticket.5] [ticket.6]."""
     parts = (
         ([f"{reward.cards} cards"] if reward.cards else [])
         + ([f"{reward.vp} VP"] if reward.vp else [])
@@ -499,8 +505,9 @@ def _special(state: State, frame: Frame, pos: int, events: list[Event]) -> State
 
 
 def _finish(state: State, frame: Frame, events: list[Event]) -> State:
-    """Special deliveries draw 2 cards each, then their cargo goes to the discard pile and their
-    passengers back to the bag [deliver.special]."""
+    """Special deliveries draw 2 cards each [deliver.special-cards], then their cargo goes to the
+    discard pile and their passengers back to the bag [deliver.special-return]; no destination
+    is needed for them [ruling.special-delivery]."""
     p = frame.player
     stack = list(state.stack[:-1])
     aside = frame.get("aside")

@@ -39,7 +39,7 @@ COL_W, COL_GAP = 130, 8  # island columns
 ISLAND_Y, ISLAND_H = 62, 106
 DEST_Y = ISLAND_Y + ISLAND_H + 6
 BAND_Y = DEST_Y + 82  # progress track, display, piles, legend
-PLAYERS_Y = BAND_Y + CARD_H + 56
+PLAYERS_Y = BAND_Y + CARD_H + 60
 ROW_H, ROW_GAP = 136, 8
 TRAIN_X = M + 8 + CARD_W + 14  # the engine's left edge (the island beside it comes first)
 END_W = 26  # the "train-end" spot after the last car
@@ -278,8 +278,9 @@ def _islands(state: State, p: Painter, w: int) -> None:
             p.rect(x, ISLAND_Y, COL_W, ISLAND_H, fill="#e9e3d3", stroke="#c4bba6", radius=5)
             p.text(x + COL_W / 2, ISLAND_Y + 40, isl.name, size=10, fill=FAINT, anchor="middle", bold=True)
             who = _holder(state, isl.name)
-            p.text(x + COL_W / 2, ISLAND_Y + 58, f"island card taken by P{who}" if who else "island card taken",
-                   size=9, fill=PLAYER_COLOURS[who - 1] if who else FAINT, anchor="middle")
+            taken = f"island card taken by P{who}" if who else "island card taken"
+            p.text(x + COL_W / 2, ISLAND_Y + 58, taken, size=9,
+                   fill=PLAYER_COLOURS[who - 1] if who else FAINT, anchor="middle")
         bottom = ISLAND_Y + ISLAND_H
         ticket = tickets.get(code)
         if isl.destination and ticket is not None:
@@ -328,10 +329,12 @@ def _band(state: State, p: Painter, w: int) -> None:
     for s in range(length + 1):
         sx = M + s * 31
         is_end = s == end
-        p.rect(sx, y + 32, 27, 30, fill="#fbe3d6" if is_end else "#ffffff",
-               stroke="#c0392b" if is_end else "#b3aa98", width=2 if is_end else 1, radius=3)
-        p.text(sx + 13.5, y + 58, str(s), size=9, fill="#c0392b" if is_end else MUTED, anchor="middle",
-               bold=is_end)
+        beyond = s > end  # not used with this many players
+        p.rect(sx, y + 32, 27, 30, fill="#fbe3d6" if is_end else "#ebe6da" if beyond else "#ffffff",
+               stroke="#c0392b" if is_end else "#d8d0bc" if beyond else "#b3aa98",
+               width=2 if is_end else 1, radius=3)
+        p.text(sx + 13.5, y + 58, str(s), size=9, fill="#c0392b" if is_end else FAINT if beyond else MUTED,
+               anchor="middle", bold=is_end)
         if s == min(state.progress, length):
             _loco(p, sx + 6, y + 48, "#1d1d1d", 0.85)
     p.text(M + end * 31 + 13.5, y + 76, "▲ end", size=9, fill="#c0392b", anchor="middle", bold=True)
@@ -379,8 +382,8 @@ def _band(state: State, p: Painter, w: int) -> None:
     p.text(x + 31, y + 86, "passengers", size=7.5, fill=INK, anchor="middle")
     p.hotspot(x, y + 16, 64, CARD_H, "passenger")
     # legend
-    lx = x + 78
-    p.rect(lx, y, w - M - lx, CARD_H + 46, fill="#fbf8ef", stroke="#d8d0bc", radius=5)
+    lx = max(x + 78, w - M - 270)
+    p.rect(lx, y, w - M - lx, CARD_H + 54, fill="#fbf8ef", stroke="#d8d0bc", radius=5)
     p.text(lx + 8, y + 14, "Cargo", size=9, bold=True)
     for i, (kind, label) in enumerate((("coal", "coal"), ("oil", "oil"), ("box", "box"),
                                        ("any", "any type"))):
@@ -394,8 +397,8 @@ def _band(state: State, p: Painter, w: int) -> None:
         code = CODE[d.name]
         passenger(p, px + 6, y + 23 + i * 13, code, 5.5)
         p.text(px + 16, y + 27 + i * 13, f"{code} {d.name}", size=8.5, fill=INK)
-    ky = y + 110
-    p.line(lx + 8, ky - 12, w - M - 8, ky - 12, stroke="#e0d9c8")
+    ky = y + 108
+    p.line(lx + 8, ky - 11, w - M - 8, ky - 11, stroke="#e0d9c8")
     for i, line in enumerate((f"Cards: {VP} VP · W weight · C capacity",
                               "corner cube: the cargo the card is when loaded",
                               "small print: what a player loading it gains",

@@ -31,7 +31,7 @@ def free(car: Car) -> int:
 
 
 def targets(state: State, p: int, own_only: bool) -> list[Spot]:
-    """Every car with a free space that `p` may load into."""
+    """Every car with a free space that `p` may load into: on any train [load.target]."""
     out = []
     for q, pl in enumerate(state.players, 1):
         if own_only and q != p:
@@ -59,8 +59,8 @@ def candidates(state: State, p: int, kind: str) -> list[LoadCard | LoadPassenger
 
 
 def loaded_kind(card: str, holds: str, face_down: bool) -> str:
-    """What a card counts as once loaded [ruling.loaded-type]: the car's type in a typed car;
-    its own icon in Caboose 3, where a card showing all types stays "any"."""
+    """What a card counts as once loaded [ruling.loaded-type] [load.any-icon]: the car's type in a
+    typed car; its own icon in Caboose 3 [caboose.3], where a card showing all types stays "any"."""
     if holds in ("coal", "oil", "box"):
         return holds
     return CARDS[card].cargo
@@ -161,7 +161,7 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
             {"into": spot.notation, "kind": item.kind},
         )
     )
-    # the loader's own cabooses [ruling.caboose-owner-loads]
+    # the loader's own cabooses serve only their owner [caboose.owner] [ruling.caboose-owner-loads]
     draws = 0
     if item.kind == "coal" and any(c.card == "K2" for c in me.train):
         draws += 1
@@ -169,6 +169,9 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
     if item.kind == "passenger" and any(c.card == "K8" for c in me.train):
         draws += 2
         events.append(Event("caboose", f"P{p}'s Caboose 8: a passenger loaded, draw 2 cards", "caboose.8", p))
+    # the car's benefit, from its card data: engines [car.engine] [car.E1] [car.E2] [car.E3],
+    # coaches [car.C1] [car.C2] [car.C3], hoppers [car.H1] [car.H2] [car.H3], tankers [car.T1]
+    # [car.T2] [car.T3], boxcars [car.X1] [car.X2] [car.X3]
     benefit = t.benefit
     bonus: list[Frame] = []
     if spot.player == p:

@@ -49,7 +49,7 @@ class Player:
     buildings: tuple[str, ...] = ()
     supply: tuple[str, ...] = ()  # passengers beside the engine (their destinations), sorted
     islands: tuple[Held, ...] = ()
-    tokens: int = 0  # VP tokens
+    tokens: int = 0  # VP tokens, unlimited, kept as a number [setup.vp-tokens] [components.vp-tokens]
     delivered: tuple[str, ...] = ()  # destinations of passengers delivered to ticket tiles
     progress_train: bool = False
 

@@ -53,11 +53,13 @@ def _e(kind: str, text: str, rule: str, actor: int | None = None, **payload: Any
 
 
 def capacity(train: tuple[Car, ...]) -> int:
-    """Engine capacity: the engine's green gauges plus Caboose 6's [build.capacity]."""
+    """Engine capacity: the engine's green gauges plus Caboose 6's [build.engine-capacity]
+    [caboose.6]."""
     return sum(CARDS[c.card].capacity for c in train)
 
 
 def weight(train: tuple[Car, ...]) -> int:
+    """Every other car's red gauges [build.weight]."""
     return sum(CARDS[c.card].weight for c in train)
 
 
@@ -185,7 +187,7 @@ class State(GameState):
         if kind in ("deliver", "contract"):
             yield from delivery.part_candidates(self, top)
             return
-        if kind in ("action", "bonus-A"):
+        if kind in ("action", "bonus-A"):  # +A: any of the four actions [ruling.bonus-any-action]
             yield from (Take(str(i)) for i in range(1, DISPLAY + 1))
             yield from (Take("deck"), Take("passenger"))
         if kind in ("action", "bonus-A", "bonus-B"):
@@ -287,8 +289,9 @@ class State(GameState):
         return []
 
     def build_cost(self, me: Player, build: Build) -> int:
-        """Step 3: the card's cost when extending (1 less with Caboose 5) or building, the
-        difference when upgrading."""
+        """Step 3: the card's cost when extending (1 less with Caboose 5, never below 0, not for
+        upgrades or buildings [caboose.5] [ruling.caboose-5]) or building, the difference when
+        upgrading. Costs come from the card data (the Level 1 Engine costs 1 [ruling.l1-engine-cost])."""
         t = CARDS[build.card]
         if build.up:
             return t.cost - CARDS[me.train[build.up - 1].card].cost
@@ -321,9 +324,11 @@ class State(GameState):
                 elif old.category != t.category:
                     out.append(Violation("build.extend-or-upgrade", f"{t.name} is not in the same "
                                          f"category as {old.name}"))
+                # up only, skipping a level allowed [ruling.upgrade-higher] [build.skip-level]
                 elif (t.level or 0) <= (old.level or 0):
                     out.append(Violation("build.extend-or-upgrade", f"{t.name} is not a higher level "
                                          f"than {old.name}"))
+            # one engine; cabooses and duplicates have no limit [build.cabooses] [build.duplicates]
             elif t.category == "engine":
                 out.append(Violation("build.one-engine", "a train has only ever 1 engine: upgrade it"))
             if not out:
@@ -343,7 +348,8 @@ class State(GameState):
 
     def _built_train(self, me: Player, build: Build) -> tuple[Car, ...]:
         """The train after the build: a dropped car goes, an upgraded car keeps its loads
-        [ruling.upgrade-keeps-load], a new car joins at the right end."""
+        [ruling.upgrade-keeps-load], a new car joins at the right end. Capacity is checked on
+        this train [ruling.capacity-after-build]."""
         train = list(me.train)
         if build.up:
             keep = self.config.rulings.upgrade_load == "keep"
@@ -443,7 +449,8 @@ class State(GameState):
                        players=self._with_player(p, hand=tuple(hand)))
 
     def _act(self, action: Any, events: list[Event]) -> State:
-        """A main or bonus action: a main one counts towards the two [turn.two-actions]."""
+        """A main or bonus action: a main one counts towards the two [turn.two-actions]; a bonus
+        one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]."""
         top = self.top
         p = self.decider()
         state = replace(self, stack=self._pop()) if top else replace(self, actions_left=self.actions_left - 1)
@@ -502,7 +509,7 @@ class State(GameState):
                 old = train[build.up - 1]
                 events.append(_e("build", f"P{p} upgrades {CARDS[old.card].name} to {t.name} for {cost} "
                                  f"(the difference of the costs)", "build.upgrade-cost", p, card=t.id))
-                discard.append(old.card)
+                discard.append(old.card)  # [build.discard-upgraded]
                 if self.config.rulings.upgrade_load == "discard":
                     discard += [ld.card for ld in old.loads if ld.card]
                     bag += [ld.dest for ld in old.loads if ld.kind == "passenger"]
@@ -515,7 +522,7 @@ class State(GameState):
             state = replace(self, discard=tuple(discard), bag=tuple(sorted(bag)),
                             players=self._with_player(p, hand=tuple(hand), train=after))
         frames = []
-        if t.passengers_on_build:
+        if t.passengers_on_build:  # step 4 [build.passengers]
             frames.append(Frame.make("passenger", CHANCE, to=p, n=t.passengers_on_build))
         if cost:
             frames.append(Frame.make("pay", p, n=cost, card=t.id))
@@ -534,7 +541,7 @@ class State(GameState):
                     state = replace(state, deck=tuple(sorted(state.discard)), discard=())
                     continue
                 events.append(_e("dry", "No cards left in the train deck or the discard pile",
-                                 "take.reshuffle", None))
+                                 "ruling.empty-piles", None))
                 state = replace(state, stack=state._pop())
                 continue
             if top is not None and top.kind == "draw" and top.get("to") == 0 and "" not in state.display:
@@ -585,14 +592,16 @@ class State(GameState):
         cleanup = []
         if len(self.player(p).hand) > HAND_LIMIT:
             cleanup.append(Frame.make("hand-limit", p))
-        if self.took_display and "" in self.display:
+        if self.took_display and "" in self.display:  # [end.display-refill]
             cleanup.insert(0, Frame.make("draw", CHANCE, to=0, n=self.display.count("")))
         check = [Frame.make("end-check", CHANCE)]
         order = check + cleanup if self.config.rulings.end_check == "after-cleanup" else cleanup + check
         return replace(self, actions_left=-1, stack=(Frame.make("next-turn", CHANCE), *order))
 
     def _end_check(self, events: list[Event]) -> State:
-        """The end triggers [end.trigger-progress] [end.trigger-deck], then the final turns."""
+        """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
+        [end.deck-both-empty]), then everyone's final turn [end.final-turns]
+        [end.deck-final-turns] [ruling.final-turns]."""
         p, n = self.current, self.config.players
         if self.ending:
             return replace(self, final_left=self.final_left - 1)
@@ -613,7 +622,7 @@ class State(GameState):
             events.append(_e("over", "Every player has taken a final turn: the game is over",
                              "end.final-turns", None))
             return replace(self, over=True)
-        nxt = p % n + 1
+        nxt = p % n + 1  # to the left [turn.next]
         events.append(_e("turn", f"P{p} ends the turn; P{nxt} is next", "turn.two-actions", p))
         return replace(self, current=nxt, turn=self.turn + 1, actions_left=ACTIONS, took_display=False)
 
@@ -645,6 +654,15 @@ class State(GameState):
         from sandbox.isle_of_trains.draw import draw
 
         draw(self, painter, viewer)
+
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """Cars named by position alone (an upgrade, a delivery step) are the decider's."""
+        p = self.decider()
+        if isinstance(action, Build):
+            return (f"card:{action.card}", f"car:P{p}.{action.up}" if action.up else "train-end")
+        if isinstance(action, Part) and action.pos:
+            return (f"car:P{p}.{action.pos}",)
+        return super().targets(action)
 
     def assess(self, player: int) -> dict[str, float]:
         from sandbox.isle_of_trains.strategy import assess
