@@ -143,7 +143,8 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
     else:
         hand = list(me.hand)
         hand.remove(load.card)
-        item = Load(loaded_kind(load.card, t.holds, load.face_down), card=load.card, face_down=load.face_down)
+        item = Load(loaded_kind(load.card, t.holds, load.face_down), card=load.card, face_down=load.face_down,
+                    by=p if load.face_down else 0)
         state = replace(state, players=state._with_player(p, hand=tuple(hand)))
         what = f"{load.card} as {item.kind}" + (" face down" if load.face_down else "")
         if load.face_down:
@@ -152,15 +153,13 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
     train[spot.pos - 1] = Car(car.card, (*car.loads, item))
     state = replace(state, players=state._with_player(spot.player, train=tuple(train)))
     whose = "their own" if spot.player == p else f"P{spot.player}'s"
-    events.append(
-        Event(
-            "load",
-            f"P{p} loads {what} into {whose} {t.name}",
-            "load.space",
-            p,
-            {"into": spot.notation, "kind": item.kind},
-        )
-    )
+    text = f"P{p} loads {what} into {whose} {t.name}"
+    payload = {"into": spot.notation, "kind": item.kind}
+    if item.face_down:  # the card's face is the loader's secret [load.face-down]
+        hidden = f"P{p} loads a card face down as {item.kind} into {whose} {t.name}"
+        events.append(Event("load", text, "load.space", p, payload, p, hidden))
+    else:
+        events.append(Event("load", text, "load.space", p, payload))
     # the loader's own cabooses serve only their owner [caboose.owner] [ruling.caboose-owner-loads]
     draws = 0
     if item.kind == "coal" and any(c.card == "K2" for c in me.train):

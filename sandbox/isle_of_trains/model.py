@@ -20,6 +20,7 @@ class Load:
     card: str = ""  # the train card loaded as cargo
     dest: str = ""  # the passenger's destination
     face_down: bool = False
+    by: int = 0  # who loaded a face-down card: the one player who knows what it is
 
     def __str__(self) -> str:
         if self.kind == "passenger":

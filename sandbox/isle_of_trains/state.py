@@ -140,7 +140,7 @@ class State(GameState):
             return Pending(self.current, "action", prompt, "turn.two-actions", self.legal_actions())
         if top.player == CHANCE:
             options, chances = self._chances(top)
-            rule = _CHANCE_RULE[top.kind]
+            rule = _CHANCE_RULE[top.kind] if self.turn else _SETUP_RULE[top.kind]
             return Pending(CHANCE, top.kind, self._chance_prompt(top), rule, options, chances)
         prompt, rule = _PROMPTS[top.kind]
         data = dict(top.data)
@@ -415,10 +415,12 @@ class State(GameState):
             slot = self.display.index("")
             display = (*self.display[:slot], card, *self.display[slot + 1:])
             events.append(_e("display", f"{CARDS[card].name} ({card}) goes face up in display slot "
-                             f"{slot + 1}", "take.display-refill", None, card=card, slot=slot + 1))
+                             f"{slot + 1}", "take.display-refill" if self.turn else "setup.deal", None,
+                             card=card, slot=slot + 1))
             return replace(self, deck=tuple(deck), display=display, stack=stack)
         me = self.player(to)
-        events.append(Event("draw", f"P{to} draws {CARDS[card].name} ({card})", "take.card", to,
+        rule = "take.card" if self.turn else "setup.deal"  # the deal at setup [setup.deal]
+        events.append(Event("draw", f"P{to} draws {CARDS[card].name} ({card})", rule, to,
                             {"card": card}, to, f"P{to} draws a card"))
         return replace(self, deck=tuple(deck), stack=stack,
                        players=self._with_player(to, hand=tuple(sorted((*me.hand, card)))))
@@ -428,7 +430,8 @@ class State(GameState):
         bag = list(self.bag)
         bag.remove(dest)
         me = self.player(to)
-        events.append(_e("passenger", f"P{to} draws a passenger for {DESTINATIONS[dest]}", "take.passenger",
+        rule = "take.passenger" if self.turn else "setup.passengers"
+        events.append(_e("passenger", f"P{to} draws a passenger for {DESTINATIONS[dest]}", rule,
                          to, dest=dest))
         return replace(self, bag=tuple(bag), stack=self._count_down(),
                        players=self._with_player(to, supply=tuple(sorted((*me.supply, dest)))))
@@ -637,11 +640,17 @@ class State(GameState):
 
     # --- hidden information ----------------------------------------------------------------
     def view(self, player: int | None) -> State:
-        """Other hands and the train deck become face-down cards ("??"); the rest is open."""
+        """Other hands, the train deck and cards loaded face down by others become "??"."""
         if player is None:
             return self
-        players = tuple(pl if i == player else replace(pl, hand=("??",) * len(pl.hand))
-                        for i, pl in enumerate(self.players, 1))
+
+        def seen(pl: Player, i: int) -> Player:
+            hand = pl.hand if i == player else ("??",) * len(pl.hand)
+            train = tuple(Car(c.card, tuple(replace(ld, card="??") if ld.face_down and ld.by != player else ld
+                                            for ld in c.loads)) for c in pl.train)
+            return replace(pl, hand=hand, train=train)
+
+        players = tuple(seen(pl, i) for i, pl in enumerate(self.players, 1))
         return replace(self, players=players, deck=("??",) * len(self.deck))
 
     # --- pictures and bots -----------------------------------------------------------------
@@ -684,6 +693,7 @@ class State(GameState):
 
 
 _CHANCE_RULE = {"tile": "setup.tickets", "draw": "take.card", "passenger": "take.passenger"}
+_SETUP_RULE = {"tile": "setup.tickets", "draw": "setup.deal", "passenger": "setup.passengers"}
 LOADS = ("action", "bonus-A", "bonus-L", "bonus-L/D")
 DELIVERS = ("action", "bonus-A", "bonus-D", "bonus-L/D")
 _PROMPTS = {
