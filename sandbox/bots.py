@@ -48,11 +48,18 @@ class GreedyBot:
     in `continuations`; the bot then follows its own best next choice through them before it
     judges, so "deliver" is valued by what the delivery brings. The reason names the term that
     gained most, e.g. "+9 aboard my train on track 2". Ties go to the first action in the legal
-    order, so the bot is deterministic."""
+    order.
 
-    def __init__(self, max_rollout: int = 24) -> None:
+    A game whose rules allow an endless loop of small gains (Isle of Trains: a free VP token
+    from an empty passenger bag, every action) declares `patience`, a number of turns; past it
+    the bot mixes in more and more random actions from its own seeded RNG, so two greedy bots
+    always finish. Same seed, same game."""
+
+    def __init__(self, max_rollout: int = 24, seed: int = 0) -> None:
         self.name = "greedy"
         self.max_rollout = max_rollout
+        self.seed = seed
+        self._rng = random.Random(seed)
 
     def _best(self, state: Any, player: int) -> tuple[float, Any, Any]:
         best: tuple[float, Any, Any] | None = None
@@ -82,6 +89,11 @@ class GreedyBot:
 
     def choose(self, state: Any, player: int) -> Choice:
         legal = state.legal_actions()
+        patience = getattr(state, "patience", None)
+        turn = getattr(state, "turn", 0)
+        if patience and turn > patience and self._rng.random() < min(0.9, (turn - patience) / patience):
+            action = self._rng.choice(legal)
+            return Choice(action, f"{action}: a long game (turn {turn}), a random action to move it on")
         before = state.assess(player)
         _, action, after = self._best(state, player)
         terms = after.assess(player)
@@ -94,7 +106,7 @@ class GreedyBot:
         return Choice(action, reason)
 
     def __repr__(self) -> str:
-        return "GreedyBot()"
+        return f"GreedyBot(seed={self.seed})" if self.seed else "GreedyBot()"
 
 
 def by_name(name: str, seed: int = 0) -> Bot:

@@ -37,8 +37,13 @@ def _notations(actions: tuple[Any, ...], limit: int) -> str:
 
 
 def _turn_key(state: Any) -> Any:
-    """What changes once per turn; states without a `turn` field show views at every step."""
-    return getattr(state, "turn", None), getattr(state, "player", None)
+    """What changes once per turn: the `turn` field and whose turn it is (a `player` field, or
+    `current` where `player` is a method); states without a `turn` field show views at every
+    step."""
+    whose = getattr(state, "player", None)
+    if callable(whose):
+        whose = getattr(state, "current", None)
+    return getattr(state, "turn", None), whose
 
 
 def playthrough(match: Match, bots: Mapping[int, Bot], *, max_steps: int = 5000,

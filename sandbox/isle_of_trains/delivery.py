@@ -127,8 +127,9 @@ def _ticket_space(state: State, dest: str) -> bool:
 
 
 def deliver_violations(state: State, p: int, action: Deliver) -> list[Violation]:
-    if action.dest not in DESTINATIONS:
-        return [Violation("deliver.one-destination", f"{action.dest} is not a destination")]
+    if action.dest not in state.destinations():  # no Research Station with 2-3 players
+        return [Violation("deliver.one-destination", f"{DESTINATIONS.get(action.dest, action.dest)} is not "
+                          "a destination in this game [ruling.research-station-destination]")]
     if not open_parts(state, p, action.dest, None):
         return [
             Violation(
@@ -157,7 +158,7 @@ def start(state: State, p: int, action: Deliver, events: list[Event]) -> State:
         events.append(
             Event("caboose", f"P{p}'s Caboose 1: draw 1 card for the Deliver action", "caboose.1", p)
         )
-        frames.append(Frame.make("draw", CHANCE, to=p, n=1))
+        frames.append(Frame.make("draw", CHANCE, to=p, n=1, rule="caboose.1"))
     return replace(state, stack=(*state.stack, *frames))
 
 
@@ -215,7 +216,9 @@ def _pick(state: State, frame: Frame, pos: int) -> tuple[int, str] | None:
     p = frame.player
     need = dict(frame.get("need"))
     car = state.player(p).train[pos - 1]
-    k7_open = not frame.get("k7") and has(state, p, "K7")
+    # once per Deliver action [caboose.7]: the mark is on the delivery's frame, not the contract's
+    deliver = next(f for f in reversed(state.stack) if f.kind == "deliver")
+    k7_open = not deliver.get("k7") and has(state, p, "K7")
     for i in range(len(car.loads) - 1, -1, -1):
         ld = car.loads[i]
         options = [ld.kind] if ld.kind in KINDS else list(KINDS) if ld.kind == "any" else []
@@ -320,7 +323,7 @@ def _use(state: State, frame: Frame, pos: int, events: list[Event]) -> State:
             Event(
                 "use",
                 f"P{p} delivers {load.kind} ({load.card}) from card {pos} as {icon}",
-                "deliver.primary",
+                f"deliver.{frame.get('which')}",
                 p,
             )
         )
@@ -479,7 +482,7 @@ def _reward(state: State, p: int, reward, events: list[Event]) -> State:
     if reward.bonus:  # Loads through a ticket's +L go into your own train [deliver.ticket-bonus-own]
         frames.append(Frame.make("bonus-" + reward.bonus, p))
     if reward.cards:
-        frames.append(Frame.make("draw", CHANCE, to=p, n=reward.cards))
+        frames.append(Frame.make("draw", CHANCE, to=p, n=reward.cards, rule="deliver.ticket"))
     if not frames:
         return state
     # they run once the delivery is done: keep them under the deliver frame
@@ -520,6 +523,7 @@ def _finish(state: State, frame: Frame, events: list[Event]) -> State:
                 passengers=tuple(a for a in aside if a in CODE.values()),
             )
         )
-        stack.append(Frame.make("draw", CHANCE, to=p, n=2 * frame.get("specials")))
+        cards = 2 * frame.get("specials")
+        stack.append(Frame.make("draw", CHANCE, to=p, n=cards, rule="deliver.special-cards"))
     events.append(Event("deliver-done", f"P{p} finishes the delivery", "deliver.together", p))
     return replace(state, stack=tuple(stack))

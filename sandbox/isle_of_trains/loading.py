@@ -200,6 +200,6 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
     # frames run top first: the extra card, the draws, the discard, then the bonus [load.benefit-order]
     stack = [*state.stack, *bonus]
     if draws:
-        stack.append(Frame.make("draw", CHANCE, to=p, n=draws))
+        stack.append(Frame.make("draw", CHANCE, to=p, n=draws, rule="load.benefit"))
     stack += frames
     return replace(state, stack=tuple(stack))

@@ -85,6 +85,9 @@ class State(GameState):
 
     game_id = "isle_of_trains"
     title = "Isle of Trains: All Aboard"
+    # a greedy bot mixes in random actions after this many turns (see GreedyBot): the free VP
+    # token from an empty bag lets two greedy players loop for ever
+    patience = 150
     # decisions that continue the same action; a greedy bot looks through them
     continuations = ("deliver", "contract", "pay", "extra", "discard", "bonus-A", "bonus-B", "bonus-L",
                      "bonus-D", "bonus-L/D")
@@ -304,7 +307,7 @@ class State(GameState):
         if t is None:
             return [Violation("notation", f"{build.card} is not a card of this game")]
         if build.card not in me.hand:
-            return [Violation("build.pay", f"{t.name} is not in the hand")]
+            return [Violation("build.from-hand", f"{t.name} is not in the hand")]
         if t.category == "building":
             if build.up or build.drop:
                 out.append(Violation("build.building-cost-only", "a building only pays its cost: no "
@@ -419,7 +422,8 @@ class State(GameState):
                              card=card, slot=slot + 1))
             return replace(self, deck=tuple(deck), display=display, stack=stack)
         me = self.player(to)
-        rule = "take.card" if self.turn else "setup.deal"  # the deal at setup [setup.deal]
+        # why the card is drawn: the frame says (a benefit, a reward...); else a Take, or the deal
+        rule = self.top.get("rule") or ("take.card" if self.turn else "setup.deal")
         events.append(Event("draw", f"P{to} draws {CARDS[card].name} ({card})", rule, to,
                             {"card": card}, to, f"P{to} draws a card"))
         return replace(self, deck=tuple(deck), stack=stack,
@@ -430,7 +434,7 @@ class State(GameState):
         bag = list(self.bag)
         bag.remove(dest)
         me = self.player(to)
-        rule = "take.passenger" if self.turn else "setup.passengers"
+        rule = self.top.get("rule") or ("take.passenger" if self.turn else "setup.passengers")
         events.append(_e("passenger", f"P{to} draws a passenger for {DESTINATIONS[dest]}", rule,
                          to, dest=dest))
         return replace(self, bag=tuple(bag), stack=self._count_down(),
@@ -526,7 +530,8 @@ class State(GameState):
                             players=self._with_player(p, hand=tuple(hand), train=after))
         frames = []
         if t.passengers_on_build:  # step 4 [build.passengers]
-            frames.append(Frame.make("passenger", CHANCE, to=p, n=t.passengers_on_build))
+            n = t.passengers_on_build
+            frames.append(Frame.make("passenger", CHANCE, to=p, n=n, rule="build.passengers"))
         if cost:
             frames.append(Frame.make("pay", p, n=cost, card=t.id))
         return replace(state, stack=(*state.stack, *frames))
@@ -556,6 +561,10 @@ class State(GameState):
                                  "take.empty-bag", p))
                 state = replace(state, stack=state._count_down(),
                                 players=state._with_player(p, tokens=state.player(p).tokens + 1))
+                continue
+            if top is not None and top.kind == "discard" and not state.player(top.player).hand:
+                # nothing to discard: the draw found dry piles [ruling.empty-piles]
+                state = replace(state, stack=state._pop())
                 continue
             if top is not None and top.kind == "pay" and not state.player(top.player).hand:
                 state = replace(state, stack=state._pop())
@@ -626,7 +635,7 @@ class State(GameState):
                              "end.final-turns", None))
             return replace(self, over=True)
         nxt = p % n + 1  # to the left [turn.next]
-        events.append(_e("turn", f"P{p} ends the turn; P{nxt} is next", "turn.two-actions", p))
+        events.append(_e("turn", f"P{p} ends the turn; P{nxt} is next", "turn.next", p))
         return replace(self, current=nxt, turn=self.turn + 1, actions_left=ACTIONS, took_display=False)
 
     # --- the end ---------------------------------------------------------------------------

@@ -5,15 +5,16 @@ from __future__ import annotations
 import time
 
 FELT = (244, 241, 232)  # the table's background, #f4f1e8 (sandbox/everyone_on_board/draw.py)
+IOT_FELT = (243, 239, 227)  # #f3efe3 (sandbox/isle_of_trains/draw.py)
 
-CANVAS_JS = """(sel) => {
+CANVAS_JS = """([sel, felt]) => {
   const c = document.querySelector(sel);
   if (!c || !c.width) return null;
   const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
   let h = 0, inked = 0;
   for (let i = 0; i < d.length; i += 4) {
     h = (Math.imul(h, 31) + d[i] * 3 + d[i + 1] * 5 + d[i + 2] * 7 + d[i + 3]) | 0;
-    if (d[i + 3] && !(d[i] === 244 && d[i + 1] === 241 && d[i + 2] === 232)) inked++;
+    if (d[i + 3] && !(d[i] === felt[0] && d[i + 1] === felt[1] && d[i + 2] === felt[2])) inked++;
   }
   return {hash: h, corner: [d[0 + 4 * (3 * c.width + 3)], d[1 + 4 * (3 * c.width + 3)],
           d[2 + 4 * (3 * c.width + 3)]], inked, width: c.width, height: c.height};
@@ -36,29 +37,31 @@ READY_JS = """async () => {
 }"""
 
 
-def canvas_pixels(page, selector: str = "canvas") -> dict | None:
-    return page.evaluate(CANVAS_JS, selector)
+def canvas_pixels(page, selector: str = "canvas", felt: tuple = FELT) -> dict | None:
+    """A hash of the canvas, its corner colour and how many pixels are not the felt."""
+    return page.evaluate(CANVAS_JS, [selector, list(felt)])
 
 
-def wait_table_drawn(page, selector: str = "canvas", timeout: float = 30) -> dict:
+def wait_table_drawn(page, selector: str = "canvas", timeout: float = 30, felt: tuple = FELT) -> dict:
     """Wait until the canvas shows the table: the felt in the corner and plenty drawn on it."""
     deadline = time.monotonic() + timeout
     pix = None
     while time.monotonic() < deadline:
-        pix = canvas_pixels(page, selector)
-        if pix and tuple(pix["corner"]) == FELT and pix["inked"] > 5000:
+        pix = canvas_pixels(page, selector, felt)
+        if pix and tuple(pix["corner"]) == felt and pix["inked"] > 5000:
             page.wait_for_timeout(200)  # let a batch being painted finish
-            return canvas_pixels(page, selector)
+            return canvas_pixels(page, selector, felt)
         page.wait_for_timeout(100)
     raise AssertionError(f"the canvas never showed the table: {pix}")
 
 
-def wait_canvas_changed(page, before: dict, selector: str = "canvas", timeout: float = 15) -> dict:
+def wait_canvas_changed(page, before: dict, selector: str = "canvas", timeout: float = 15,
+                        felt: tuple = FELT) -> dict:
     deadline = time.monotonic() + timeout
     pix = None
     while time.monotonic() < deadline:
-        pix = canvas_pixels(page, selector)
-        if pix and pix["hash"] != before["hash"] and tuple(pix["corner"]) == FELT:
+        pix = canvas_pixels(page, selector, felt)
+        if pix and pix["hash"] != before["hash"] and tuple(pix["corner"]) == felt:
             return pix
         page.wait_for_timeout(100)
     raise AssertionError(f"the canvas did not change: before {before}, now {pix}")

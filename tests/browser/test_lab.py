@@ -1,4 +1,4 @@
-"""JupyterLab: run the play-against-bots notebook, press the stepper's Step, see table and kernel move."""
+"""JupyterLab: run the play-against-bots notebooks, press the stepper's Step, see table and kernel move."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import time
 
 import pytest
 from browser_tools import (
+    IOT_FELT,
     canvas_pixels,
     run_all,
     status_text,
@@ -51,3 +52,45 @@ def test_step_in_lab_moves_table_and_kernel(lab_server, page, shots):
     assert canvas_pixels(page, CANVAS)["hash"] == after["hash"]  # nothing repainted it back
     assert status_text(page).startswith("ply 23 of 23")
     print(f"lab: {time.monotonic() - t0:.1f}s")
+
+
+IOT_NOTEBOOK = "isle_of_trains/03_play_against_bots.ipynb"
+
+
+def test_isle_of_trains_step_in_lab_moves_table_and_kernel(lab_server, page, shots):
+    """Isle of Trains: Step draws a new table on the canvas and the kernel's match moves on."""
+    import sandbox
+    from widgets import GameStepper
+
+    # the same seeded game in this process says what one step must show
+    twin = GameStepper(sandbox.new_game("isle_of_trains", players=3, seed=7),
+                       seats={1: "greedy", 2: "random", 3: "human"}, viewer=3)
+    start = twin.status
+    twin.step()
+    after_step = twin.status
+    assert after_step != start
+
+    t0 = time.monotonic()
+    page.goto(f"{lab_server}/lab/tree/{IOT_NOTEBOOK}?reset")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
+    wait_kernel_ready(page)
+    run_all(page)
+    page.wait_for_selector(CANVAS, state="attached", timeout=60_000)
+    assert wait_status(page, start) == start
+    page.wait_for_selector(f".jp-OutputArea-output pre:has-text('{start}')", timeout=30_000)
+    before = wait_table_drawn(page, CANVAS, felt=IOT_FELT)
+
+    page.click("button.ts-step")
+    assert wait_status(page, after_step) == after_step
+    after = wait_canvas_changed(page, before, CANVAS, felt=IOT_FELT)
+    assert after["inked"] > 5000
+
+    # the kernel moved too: run the state cell again and read what it prints
+    last_cell = page.locator(".jp-Notebook .jp-CodeCell").last
+    last_cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_selector(f".jp-OutputArea-output pre:has-text('{after_step}')", timeout=30_000)
+    page.locator(CANVAS).scroll_into_view_if_needed()
+    page.screenshot(path=str(shots / "lab_iot_after_step.png"))
+    assert canvas_pixels(page, CANVAS, IOT_FELT)["hash"] == after["hash"]
+    print(f"lab, Isle of Trains: {time.monotonic() - t0:.1f}s")
