@@ -95,8 +95,10 @@ class State(GameState):
     # --- setting up ------------------------------------------------------------------------
     @classmethod
     def start(cls, config: Config) -> State:
-        """Setup steps 1-7: islands, destination and ticket tiles, a Level 1 Engine each, the
-        rest shuffled (drawn as chance), 5 cards each, a 3-card display, 2 passengers each."""
+        """Setup steps 1-7: islands [setup.islands], destination and ticket tiles [setup.tickets],
+        the progress track [setup.progress], a Level 1 Engine each, the rest shuffled in
+        [setup.engines] (drawn as chance), 5 cards each and a 3-card display [setup.deal], 2
+        passengers each [setup.passengers]."""
         n = config.players
         deck = list(data.deck())
         for _ in range(n):
