@@ -2,17 +2,18 @@
 
 A state is immutable. It knows who decides next (`pending`), which actions are legal, why any
 action is or is not (`explain`), and how to move on (`apply`). Legality has one source of
-truth: `legal_actions()` is `candidate_actions()` filtered through `explain()`, and `apply()`
-refuses exactly what `explain()` refuses.
+truth, each game's `_violations()`: `legal_actions()` is `candidate_actions()` filtered
+through it, `explain()` reports it, and `apply()` refuses exactly what it refuses.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from sandbox.core.errors import IllegalAction, Verdict
+from sandbox.core.errors import IllegalAction, Verdict, Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
 
@@ -59,8 +60,8 @@ class GameState(ABC):
         """Every action worth asking about now, legal or not (the chooser explains refusals)."""
 
     @abstractmethod
-    def explain(self, action: Any) -> Verdict:
-        """The verdict on `action` now, with every rule it breaks."""
+    def _violations(self, action: Any) -> list[Violation]:
+        """Every rule `action` breaks now (empty: it is legal). The one place legality lives."""
 
     @abstractmethod
     def _transition(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
@@ -98,8 +99,19 @@ class GameState(ABC):
         return {}
 
     # --- shared behaviour --------------------------------------------------------------
+    def explain(self, action: Any) -> Verdict:
+        """The verdict on `action` (an action or its notation) now, with every rule it breaks."""
+        if isinstance(action, str):
+            action = self.parse(action)
+        return Verdict(action, tuple(self._violations(action)))
+
     def legal_actions(self) -> tuple[Any, ...]:
-        return tuple(a for a in self.candidate_actions() if self.explain(a).ok)
+        """The candidates no rule refuses, computed once per state (states never change)."""
+        return self._legal
+
+    @cached_property
+    def _legal(self) -> tuple[Any, ...]:
+        return tuple(a for a in self.candidate_actions() if not self._violations(a))
 
     def apply(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
         """The next state and the events that explain it; IllegalAction leaves this state as is."""

@@ -7,15 +7,7 @@ the passage, the choice made, why, and the switch that picks another reading.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Rule:
-    id: str
-    section: str
-    passage: str
-
+from sandbox.core.rulebook import Rule, Ruling
 
 _RULES = [
     Rule("setup.deck", "Introduction", "You'll just need a standard deck of cards including 2 Jokers, for 54 cards in total."),
@@ -56,15 +48,6 @@ _RULES = [
 ]
 
 RULES: dict[str, Rule] = {r.id: r for r in _RULES}
-
-
-@dataclass(frozen=True)
-class Ruling:
-    id: str
-    passage: str
-    choice: str
-    why: str
-    switch: str = ""  # the Rulings field that selects another reading, if any
 
 
 RULINGS: tuple[Ruling, ...] = (

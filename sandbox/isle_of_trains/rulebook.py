@@ -13,15 +13,7 @@ switch that picks another reading where reasonable readers differ.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Rule:
-    id: str
-    section: str
-    passage: str
-
+from sandbox.core.rulebook import Rule, Ruling
 
 _RULES = [
     # Components and setup
@@ -164,15 +156,6 @@ _RULES = [
 ]
 
 RULES: dict[str, Rule] = {r.id: r for r in _RULES}
-
-
-@dataclass(frozen=True)
-class Ruling:
-    id: str
-    passage: str
-    choice: str
-    why: str
-    switch: str = ""  # the Rulings field that selects another reading, if any
 
 
 RULINGS: tuple[Ruling, ...] = (

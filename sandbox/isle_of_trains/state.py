@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from sandbox.core.errors import Verdict, Violation
+from sandbox.core.errors import Violation
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
@@ -225,18 +225,6 @@ class State(GameState):
                 for drop in range(2, len(me.train) + 1):
                     if drop != up:
                         yield Build(card, up, drop)
-
-    def legal_actions(self) -> tuple[Any, ...]:
-        return self._legal
-
-    @cached_property
-    def _legal(self) -> tuple[Any, ...]:
-        return tuple(a for a in self.candidate_actions() if not self._violations(a))
-
-    def explain(self, action: Any) -> Verdict:
-        if isinstance(action, str):
-            action = parse(action)
-        return Verdict(action, tuple(self._violations(action)))
 
     def _violations(self, action: Any) -> list[Violation]:
         if self.over:
