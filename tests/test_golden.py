@@ -47,3 +47,48 @@ def test_every_playable_game_has_golden_playthroughs():
 
     for game in sandbox.games():
         assert any(name.startswith(game) for name in regenerate.ALL), f"{game} has no golden playthrough"
+
+def test_everyone_on_board_goldens_cover_the_config_space():
+    texts = {name: regenerate.path_of(name).read_text(encoding="utf-8") for name in regenerate.GOLDEN}
+    assert any('"players": 2' in t for t in texts.values())
+    assert any('"king": "boards"' in t and '"jack": "turn-end"' in t and '"tracks": 4' in t
+               for t in texts.values())
+    for text in texts.values():
+        assert "outcome:\n    Game over:" in text
+        assert "\nview P1:\n" in text and "chosen:" in text and "legal (" in text
+
+
+def test_playthrough_is_generic_and_deterministic():
+    import sandbox
+    from sandbox.bots import RandomBot
+    from sandbox.core.playthrough import playthrough
+
+    def text():
+        m = sandbox.new_game("everyone_on_board", players=2, seed=5, schedule=2, auto_chance=False)
+        return playthrough(m, {1: RandomBot(1), 2: RandomBot(2)}, max_legal=4)
+    a = text()
+    assert a == text()
+    assert "start at ply 0" in a and "ply 1: chance decides: Draw a card for P1" in a
+    assert "... (38 more)" in a
+
+def test_isle_of_trains_goldens_cover_player_counts_rulings_and_an_ending():
+    texts = {name: regenerate.path_of(name).read_text(encoding="utf-8") for name in regenerate.ISLE_OF_TRAINS}
+    for players in (2, 3, 4):
+        assert any(f'"players": {players}' in t for t in texts.values())
+    assert any('"upgrade_load": "discard"' in t and '"secondary_at": "anywhere"' in t for t in texts.values())
+    assert any("outcome:\n    Game over:" in t and "[end.trigger-progress]" in t for t in texts.values())
+    for text in texts.values():
+        assert "game: isle_of_trains" in text and "GreedyBot" in text and "RandomBot" in text
+        assert "\nview P1:\n" in text and "chosen:" in text and "legal (" in text
+        assert "[setup.tickets]" in text and "[setup.deal]" in text and "[setup.passengers]" in text
+        assert len(text) < 250_000
+
+
+def test_isle_of_trains_views_are_written_once_per_turn():
+    """The writer shows every player's view when the turn changes, not at every decision."""
+    text = regenerate.path_of("isle_of_trains_2p_greedy_vs_random").read_text(encoding="utf-8")
+    turns = text.count("\nview P1:\n")
+    assert turns == text.count("\nview P2:\n")
+    last_turn = max(int(line.split()[1].rstrip(":")) for line in text.splitlines()
+                    if line.startswith("    Turn "))
+    assert turns <= last_turn + 1

@@ -9,7 +9,8 @@ match and diffs the text line by line, so any change in the rules shows as a rea
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import random
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.pending import CHANCE
@@ -89,3 +90,17 @@ def playthrough(match: Match, bots: Mapping[int, Bot], *, max_steps: int = 5000,
     outcome = match.outcome
     lines += ["outcome:", *(_indent(str(outcome)) if outcome else ["    (not over)"])]
     return "\n".join(lines) + "\n"
+
+
+def random_walk(state: Any, seed: int, max_plies: int) -> Iterator[tuple[Any, Any, Any, tuple]]:
+    """(state, action, next state, events) along one seeded random game from `state`, chance and
+    players alike: the stream property tests check invariants on. Raises if it does not end."""
+    rng = random.Random(seed)
+    for _ in range(max_plies):
+        if state.is_over:
+            return
+        action = rng.choice(state.legal_actions())
+        nxt, events = state.apply(action)
+        yield state, action, nxt, events
+        state = nxt
+    raise AssertionError(f"no end after {max_plies} plies: {state.config.describe()} seed {seed}")

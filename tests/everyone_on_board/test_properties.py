@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import sandbox
 from sandbox.core.pending import CHANCE
+from sandbox.core.playthrough import random_walk
 from sandbox.everyone_on_board import (
     FULL_DECK,
     HIDDEN,
@@ -42,18 +43,8 @@ SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], der
 
 
 def random_line(config: Config, seed: int):
-    """Yield (state, action, next state, events) along one random game, chance and players alike."""
-    rng = random.Random(seed)
-    state = State.start(config)
-    for _ in range(MAX_PLIES):
-        if state.is_over:
-            return
-        legal = state.legal_actions()
-        action = rng.choice(legal)
-        nxt, events = state.apply(action)
-        yield state, action, nxt, events
-        state = nxt
-    raise AssertionError(f"no end after {MAX_PLIES} plies: {config.describe()} seed {seed}")
+    """(state, action, next state, events) along one random game, chance and players alike."""
+    return random_walk(State.start(config), seed, MAX_PLIES)
 
 
 def every_move(state: State):

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 import sandbox
 from sandbox.core.pending import CHANCE
+from sandbox.core.playthrough import random_walk
 from sandbox.isle_of_trains import RULES, RULINGS, Config, Rulings, State
 from sandbox.isle_of_trains.state import CARDS, capacity, weight
 from tests.isle_of_trains.iot_rules import assert_conserved
@@ -27,16 +28,7 @@ configs = st.builds(Config, st.integers(2, 4), rulings)
 
 def random_line(config: Config, seed: int):
     """(state, action, next state, events) along one random game, chance and players alike."""
-    rng = random.Random(seed)
-    state = State.start(config)
-    for _ in range(MAX_PLIES):
-        if state.over:
-            return
-        action = rng.choice(state.legal_actions())
-        nxt, events = state.apply(action)
-        yield state, action, nxt, events
-        state = nxt
-    raise AssertionError(f"no end after {MAX_PLIES} plies: {config.describe()} seed {seed}")
+    return random_walk(State.start(config), seed, MAX_PLIES)
 
 
 def check_invariants(state: State, events) -> None:
