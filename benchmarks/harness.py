@@ -9,7 +9,6 @@ each the median over repetitions.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -59,7 +58,7 @@ def widget_step(game: str, players: int, seed: int, steps: int = 40) -> list[flo
     from widgets import GameStepper
 
     m = sandbox.new_game(game, players=players, seed=seed)
-    stepper = GameStepper(m, seats={p: "random" for p in range(1, players + 1)})
+    stepper = GameStepper(m, seats={p: "random" for p in range(1, players + 1)}, reveal=True)
     times = []
     for _ in range(steps):
         if m.is_over:
@@ -71,19 +70,16 @@ def widget_step(game: str, players: int, seed: int, steps: int = 40) -> list[flo
 
 
 def report(game: str, *, games: int, reps: int, players: tuple[int, ...] = (2, 4)) -> None:
-    """Parse --games/--reps (defaults as given) and print the figures for `game`."""
-    parser = argparse.ArgumentParser(description=f"speed of the {game} engine")
-    parser.add_argument("--games", type=int, default=games, help="random games per repetition")
-    parser.add_argument("--reps", type=int, default=reps, help="repetitions (the median is shown)")
-    args = parser.parse_args()
+    """Print the figures for `game`: decisions and games per second, one engine step, one press
+    of the real Step button (medians over `reps` repetitions of `games` random games)."""
     print(f"{sandbox.get_game(game).title} engine, Python {sys.version.split()[0]}, "
-          f"median of {args.reps} repetitions")
+          f"median of {reps} repetitions")
     for n in players:
         rates, game_rates, steps, presses = [], [], [], []
-        for rep in range(args.reps):
-            seconds, plies = random_games(game, n, args.games, seed0=1000 * rep)
+        for rep in range(reps):
+            seconds, plies = random_games(game, n, games, seed0=1000 * rep)
             rates.append(plies / seconds)
-            game_rates.append(args.games / seconds)
+            game_rates.append(games / seconds)
             steps += engine_step(game, n, seed=rep)
             presses += widget_step(game, n, seed=rep)
         print(f"{n} players: {statistics.median(rates):8.0f} decisions/s  "

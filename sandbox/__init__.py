@@ -23,18 +23,35 @@ from sandbox.core import (
     load,
     new_game,
 )
-from sandbox.core.registry import GameInfo, register
+from sandbox.core.registry import GameInfo, game_packages, notice, register
 
 __version__ = "0.1.0"
-
-from sandbox import everyone_on_board, isle_of_trains
 
 # The games still to come are listed so users can see the whole plan and its status.
 for _id, _title, _players, _rules, _status in (
     ("trains_and_stations", "Trains & Stations", (3, 5), "trains-and-stations.txt", "planned"),
     ("traintopia", "Traintopia", (2, 4), "traintopia.txt", "planned"),
 ):
-    register(GameInfo(_id, _title, _players, _rules, _status))
+    if _id not in game_packages():
+        register(GameInfo(_id, _title, _players, _rules, _status))
+
+
+_LAB = {"simulate": "sandbox.lab", "compare": "sandbox.lab", "plots": "sandbox.plots"}
+"""The simulation lab, loaded on first use (pandas, tqdm and matplotlib only when it runs)."""
+
+
+def __getattr__(name: str) -> object:
+    """Game packages load on first use (`sandbox.isle_of_trains`, `new_game(...)`, `games()`),
+    so `import sandbox` stays quick and a notebook pays only for the games it plays; so does
+    the lab (`sandbox.simulate`, `sandbox.compare`, `sandbox.plots`)."""
+    import importlib
+
+    if name in game_packages():
+        return importlib.import_module(f"sandbox.{name}")
+    if name in _LAB:
+        module = importlib.import_module(_LAB[name])
+        return module if name == "plots" else getattr(module, name)
+    raise AttributeError(f"module 'sandbox' has no attribute {name!r}")
 
 
 __all__ = [
@@ -50,10 +67,14 @@ __all__ = [
     "Violation",
     "bots",
     "catalogue",
+    "compare",
     "everyone_on_board",
     "games",
     "get_game",
     "isle_of_trains",
     "load",
     "new_game",
+    "notice",
+    "plots",
+    "simulate",
 ]

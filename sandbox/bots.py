@@ -7,6 +7,7 @@ hidden cards.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -32,9 +33,9 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose(self, state: Any, player: int) -> Choice:
-        legal = state.legal_actions()
+        legal = state.legal_actions_for(player)
         action = self._rng.choice(legal)
-        return Choice(action, f"at random among {len(legal)} legal actions")
+        return Choice(action, f"at random among {_actions(len(legal), 'legal ')}")
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
@@ -50,20 +51,20 @@ class GreedyBot:
     gained most, e.g. "+9 aboard my train on track 2". Ties go to the first action in the legal
     order.
 
-    A game whose rules allow an endless loop of small gains (Isle of Trains: a free VP token
-    from an empty passenger bag, every action) declares `patience`, a number of turns; past it
-    the bot mixes in more and more random actions from its own seeded RNG, so two greedy bots
-    always finish. Same seed, same game."""
+    The bot has no way out of a loop of small gains but the game's valuation: a game whose
+    rules allow one (Isle of Trains: a VP token from the empty passenger bag, every action)
+    values what ends the game in its `assess` (see `isle_of_trains/strategy.py`), so two
+    greedy bots finish without any random moves. `seed` is kept for the common bot signature;
+    the choices never depend on it."""
 
     def __init__(self, max_rollout: int = 24, seed: int = 0) -> None:
         self.name = "greedy"
         self.max_rollout = max_rollout
         self.seed = seed
-        self._rng = random.Random(seed)
 
     def _best(self, state: Any, player: int) -> tuple[float, Any, Any]:
         best: tuple[float, Any, Any] | None = None
-        for action in state.legal_actions():
+        for action in state.legal_actions_for(player):
             after, _ = state.apply(action)
             after = self._rollout(after, player)
             total = sum(after.assess(player).values())
@@ -74,12 +75,12 @@ class GreedyBot:
 
     def _rollout(self, state: Any, player: int) -> Any:
         """Follow the best 1-step choice while the same player continues the same action."""
-        kinds = getattr(state, "continuations", ())
+        kinds = state.continuations
         for _ in range(self.max_rollout):
             pending = state.pending
             if pending.player != player or pending.kind not in kinds:
                 break
-            options = state.legal_actions()
+            options = state.legal_actions_for(player)
             scored = []
             for action in options:
                 after, _ = state.apply(action)
@@ -88,31 +89,46 @@ class GreedyBot:
         return state
 
     def choose(self, state: Any, player: int) -> Choice:
-        legal = state.legal_actions()
-        patience = getattr(state, "patience", None)
-        turn = getattr(state, "turn", 0)
-        if patience and turn > patience and self._rng.random() < min(0.9, (turn - patience) / patience):
-            action = self._rng.choice(legal)
-            return Choice(action, f"{action}: a long game (turn {turn}), a random action to move it on")
+        legal = state.legal_actions_for(player)
+        if len(legal) == 1:
+            return Choice(legal[0], f"{legal[0]}: the only legal action")
         before = state.assess(player)
         _, action, after = self._best(state, player)
         terms = after.assess(player)
         gains = {k: terms.get(k, 0.0) - before.get(k, 0.0) for k in set(terms) | set(before)}
-        key = max(sorted(gains), key=lambda k: gains[k])
-        if gains[key] > 1e-9:
+        key = max(sorted(gains), key=lambda k: gains[k]) if gains else ""
+        if key and gains[key] > 1e-9:
             reason = f"{action}: {gains[key]:+.1f} {key}"
         else:
-            reason = f"{action}: nothing better among {len(legal)} actions"
+            reason = f"{action}: nothing better among {_actions(len(legal))}"
         return Choice(action, reason)
 
     def __repr__(self) -> str:
         return f"GreedyBot(seed={self.seed})" if self.seed else "GreedyBot()"
 
 
-def by_name(name: str, seed: int = 0) -> Bot:
-    """A bot from its short name ("random" or "greedy"), for widgets and scripts."""
-    if name == "random":
-        return RandomBot(seed)
-    if name == "greedy":
-        return GreedyBot()
-    raise ValueError(f"unknown bot {name!r}; choose 'random' or 'greedy'")
+def _actions(count: int, kind: str = "") -> str:
+    return f"{count} {kind}action{'s' * (count != 1)}"
+
+
+def _mcts(**settings: Any) -> Bot:
+    """The information-set MCTS bot (sandbox/mcts.py), imported when first seated."""
+    from sandbox.mcts import MCTSBot
+
+    return MCTSBot(**settings)
+
+
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": _mcts}
+"""The bots every game can seat (a game adds its own in `GameInfo.bots`)."""
+
+
+def by_name(name: str, seed: int = 0, game: Any = None) -> Bot:
+    """A bot from its short name ("random", "greedy", "mcts", or one the game adds), for widgets and
+    scripts; "random:2" gives the seed in the name."""
+    if ":" in name:
+        name, _, given = name.partition(":")
+        seed = int(given)
+    known = {**BOTS, **(dict(game.bots) if game is not None else {})}
+    if name not in known:
+        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(sorted(known))}")
+    return known[name](seed=seed)

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+import sandbox
+
 ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("regenerate_golden", ROOT / "tools" / "regenerate_golden.py")
 regenerate = importlib.util.module_from_spec(_spec)
@@ -49,7 +51,8 @@ def test_every_playable_game_has_golden_playthroughs():
         assert any(name.startswith(game) for name in regenerate.ALL), f"{game} has no golden playthrough"
 
 def test_everyone_on_board_goldens_cover_the_config_space():
-    texts = {name: regenerate.path_of(name).read_text(encoding="utf-8") for name in regenerate.GOLDEN}
+    texts = {name: regenerate.path_of(name).read_text(encoding="utf-8")
+             for name in sandbox.get_game("everyone_on_board").goldens}
     assert any('"players": 2' in t for t in texts.values())
     assert any('"king": "boards"' in t and '"jack": "turn-end"' in t and '"tracks": 4' in t
                for t in texts.values())
@@ -72,7 +75,8 @@ def test_playthrough_is_generic_and_deterministic():
     assert "... (38 more)" in a
 
 def test_isle_of_trains_goldens_cover_player_counts_rulings_and_an_ending():
-    texts = {name: regenerate.path_of(name).read_text(encoding="utf-8") for name in regenerate.ISLE_OF_TRAINS}
+    texts = {name: regenerate.path_of(name).read_text(encoding="utf-8")
+             for name in sandbox.get_game("isle_of_trains").goldens}
     for players in (2, 3, 4):
         assert any(f'"players": {players}' in t for t in texts.values())
     assert any('"upgrade_load": "discard"' in t and '"secondary_at": "anywhere"' in t for t in texts.values())

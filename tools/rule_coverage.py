@@ -107,7 +107,9 @@ def page(info, rows: list[Coverage]) -> str:
 
 def main(argv: list[str]) -> int:
     check = "--check" in argv
-    games = [a for a in argv if not a.startswith("--")] or ["everyone_on_board"]
+    import sandbox
+
+    games = [a for a in argv if not a.startswith("--")] or list(sandbox.games())
     status = 0
     for game_id in games:
         info, rows = coverage(game_id)

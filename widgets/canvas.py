@@ -5,13 +5,14 @@
 back end writes. `TableView` owns a Canvas sized from the state's picture, redraws it in one
 batch (`hold_canvas`), turns clicks into hotspot targets ("card:7H", "platform:2"), repaints
 for a browser page that connects late (Voila, a page reload), and shows as the deterministic
-SVG where no widget can run (GitHub, nbviewer, nbval).
+SVG where no widget can run (GitHub, nbviewer, nbval). A cover (the stepper's hot-seat curtain)
+replaces the whole picture: nothing of the table is drawn or clickable under it.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import traitlets
@@ -21,28 +22,50 @@ from sandbox.core.paint import FONT, Hotspot, Painter, SvgPainter
 
 ALIGN = {"start": "left", "middle": "center", "end": "right"}
 MARK = "#e67e22"  # outline of the things picked on the table, waiting for a second click
+COVER = "#2f3640"  # the curtain drawn instead of the table (not a card back's colour)
+
+
+def draw_cover(painter: Painter, text: str) -> None:
+    """The curtain: a plain panel with `text`, drawn over the whole picture."""
+    w, h = painter.width, painter.height
+    painter.rect(0, 0, w, h, fill=COVER)
+    painter.text(w / 2, h / 2 - 4, text, size=24, fill="#ffffff", anchor="middle", bold=True)
+    painter.text(w / 2, h / 2 + 24, "The table stays hidden until that player takes the screen.",
+                 size=13, fill="#c8ced6", anchor="middle")
 
 
 class CanvasPainter(Painter):
     """Paints on an ipycanvas `Canvas` (or anything with the same drawing methods).
 
-    The caller batches: draw inside `with hold_canvas():` so a whole table is one message."""
+    The caller batches: draw inside `with hold_canvas():` so a whole table is one message.
+    Styles (fill, stroke, line width, font, alignment) are sent only when they change: a table
+    sets the same few colours thousands of times, and each setting is a command on the wire."""
 
     def __init__(self, canvas: Any, width: int | None = None, height: int | None = None) -> None:
         super().__init__(width if width is not None else canvas.width,
                          height if height is not None else canvas.height)
-        self.canvas = canvas
+        self.canvas = _commands(canvas)
+        self._set = _style_setter(canvas)
+        self._styles: dict[str, Any] = {}
+        self._style_stack: list[dict[str, Any]] = []
+        self.style_sets = 0  # how many style settings were sent (for tests and benchmarks)
 
     # --- helpers -----------------------------------------------------------------------------
+    def _style(self, name: str, value: Any) -> None:
+        if self._styles.get(name, _UNSET) != value:
+            self._set(name, value)
+            self._styles[name] = value
+            self.style_sets += 1
+
     def _finish(self, fill: str | None, stroke: str | None, width: float) -> None:
         """Fill then stroke the current path."""
         c = self.canvas
         if fill:
-            c.fill_style = fill
+            self._style("fill_style", fill)
             c.fill()
         if stroke:
-            c.stroke_style = stroke
-            c.line_width = width
+            self._style("stroke_style", stroke)
+            self._style("line_width", width)
             c.stroke()
 
     def _round_rect_path(self, x: float, y: float, w: float, h: float, r: float) -> None:
@@ -56,6 +79,29 @@ class CanvasPainter(Painter):
         c.arc_to(x, y, x + w, y, r)
         c.close_path()
 
+    # --- transforms: the canvas keeps its own, saved and restored with its styles ------------
+    def push(self) -> None:
+        super().push()
+        self.canvas.save()
+        self._style_stack.append(dict(self._styles))
+
+    def pop(self) -> None:
+        super().pop()
+        self.canvas.restore()
+        self._styles = self._style_stack.pop()
+
+    def translate(self, dx: float, dy: float) -> None:
+        super().translate(dx, dy)
+        self.canvas.translate(dx, dy)
+
+    def rotate(self, degrees: float) -> None:
+        super().rotate(degrees)
+        self.canvas.rotate(math.radians(degrees))
+
+    def scale(self, sx: float, sy: float | None = None) -> None:
+        super().scale(sx, sy)
+        self.canvas.scale(sx, sx if sy is None else sy)
+
     # --- the painter interface ----------------------------------------------------------------
     def rect(self, x, y, w, h, *, fill=None, stroke=None, width=1, radius=0):
         c = self.canvas
@@ -64,47 +110,163 @@ class CanvasPainter(Painter):
             self._finish(fill, stroke, width)
             return
         if fill:
-            c.fill_style = fill
+            self._style("fill_style", fill)
             c.fill_rect(x, y, w, h)
         if stroke:
-            c.stroke_style = stroke
-            c.line_width = width
+            self._style("stroke_style", stroke)
+            self._style("line_width", width)
             c.stroke_rect(x, y, w, h)
 
     def line(self, x1, y1, x2, y2, *, stroke="#000", width=1):
-        c = self.canvas
-        c.stroke_style = stroke
-        c.line_width = width
-        c.stroke_line(x1, y1, x2, y2)
+        self._style("stroke_style", stroke)
+        self._style("line_width", width)
+        self.canvas.stroke_line(x1, y1, x2, y2)
 
     def circle(self, cx, cy, r, *, fill=None, stroke=None, width=1):
         c = self.canvas
         if fill:
-            c.fill_style = fill
+            self._style("fill_style", fill)
             c.fill_circle(cx, cy, r)
         if stroke:
-            c.stroke_style = stroke
-            c.line_width = width
+            self._style("stroke_style", stroke)
+            self._style("line_width", width)
             c.stroke_circle(cx, cy, r)
 
     def polygon(self, points: Sequence[tuple[float, float]], *, fill=None, stroke=None, width=1):
         c = self.canvas
         pts = [(float(x), float(y)) for x, y in points]
         if fill:
-            c.fill_style = fill
+            self._style("fill_style", fill)
             c.fill_polygon(pts)
         if stroke:
-            c.stroke_style = stroke
-            c.line_width = width
+            self._style("stroke_style", stroke)
+            self._style("line_width", width)
             c.stroke_polygon(pts)
 
-    def text(self, x, y, text, *, size=12, fill="#000", anchor="start", bold=False):
+    def path(self, commands, *, fill=None, stroke=None, width=1, dash=()):
         c = self.canvas
-        c.font = f"{'bold ' if bold else ''}{size:g}px {FONT}"
-        c.text_align = ALIGN.get(anchor, "left")
-        c.text_baseline = "alphabetic"  # y is the baseline, as in SVG
-        c.fill_style = fill
-        c.fill_text(text, x, y)
+        c.begin_path()
+        for cmd in commands:
+            op, args = cmd[0], cmd[1:]
+            if op == "M":
+                c.move_to(*args)
+            elif op == "L":
+                c.line_to(*args)
+            elif op == "Q":
+                c.quadratic_curve_to(*args)
+            elif op == "C":
+                c.bezier_curve_to(*args)
+            elif op == "A":
+                cx, cy, r, start, end = args
+                c.arc(cx, cy, r, math.radians(start), math.radians(end), False)
+            elif op == "Z":
+                c.close_path()
+        if dash:
+            c.set_line_dash(list(dash))
+        self._finish(fill, stroke, width)
+        if dash:
+            c.set_line_dash([])
+
+    def text(self, x, y, text, *, size=12, fill="#000", anchor="start", bold=False):
+        self._style("font", f"{'bold ' if bold else ''}{size:g}px {FONT}")
+        self._style("text_align", ALIGN.get(anchor, "left"))
+        self._style("text_baseline", "alphabetic")  # y is the baseline, as in SVG
+        self._style("fill_style", fill)
+        self.canvas.fill_text(text, x, y)
+
+
+_UNSET = object()
+
+
+def _style_setter(canvas: Any) -> Callable[[str, Any], None]:
+    """How to send one style setting to `canvas`: straight to ipycanvas's command queue when
+    its (private) manager is there, skipping the traitlets validation that costs ~40 µs a
+    setting; else by plain attribute assignment (what ipycanvas documents)."""
+    fast = _commands(canvas)
+    if isinstance(fast, _Commands):
+        return fast.set
+    return lambda name, value: setattr(canvas, name, value)
+
+
+class _Commands:
+    """The drawing calls CanvasPainter makes, sent straight to ipycanvas's command queue: the
+    very commands its methods send, without two layers of Python calls (and argument copying)
+    each. A table at ply 6,000 is ~3,000 commands, so this is most of a redraw's time.
+    Anything else goes to the canvas itself."""
+
+    def __init__(self, canvas: Any, codes: Mapping[str, int]) -> None:
+        self._canvas = canvas
+        self._send = canvas._canvas_manager.send_command
+        self._codes = codes
+        self._names = canvas.ATTRS
+
+    def _go(self, name: str, args: tuple[Any, ...]) -> None:
+        # tuples of numbers and text: the collector stops tracking them at its first look, so a
+        # batch of thousands waiting for the flush never ages into a full collection
+        self._send(self._canvas, (self._codes[name], args, 0))
+
+    def set(self, name: str, value: Any) -> None:
+        self._send(self._canvas, (self._codes["set"], (self._names[name], value)))
+
+    def fill_rect(self, x, y, w, h):
+        self._go("fillRect", (x, y, w, h))
+
+    def stroke_rect(self, x, y, w, h):
+        self._go("strokeRect", (x, y, w, h))
+
+    def stroke_line(self, x1, y1, x2, y2):
+        self._go("strokeLine", (x1, y1, x2, y2))
+
+    def fill_circle(self, x, y, r):
+        self._go("fillCircle", (x, y, r))
+
+    def stroke_circle(self, x, y, r):
+        self._go("strokeCircle", (x, y, r))
+
+    def begin_path(self):
+        self._go("beginPath", ())
+
+    def close_path(self):
+        self._go("closePath", ())
+
+    def move_to(self, x, y):
+        self._go("moveTo", (x, y))
+
+    def line_to(self, x, y):
+        self._go("lineTo", (x, y))
+
+    def arc_to(self, x1, y1, x2, y2, r):
+        self._go("arcTo", (x1, y1, x2, y2, r))
+
+    def fill(self):
+        self._go("fill", ("nonzero",))
+
+    def stroke(self):
+        self._go("stroke", ())
+
+    def fill_text(self, text, x, y):
+        self._go("fillText", (text, x, y))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._canvas, name)
+
+
+def _commands(canvas: Any) -> Any:
+    """`canvas`, or its fast command path when it is a real ipycanvas Canvas whose (private)
+    command queue is where we expect it (checked, so a newer ipycanvas falls back safely)."""
+    if isinstance(canvas, _Commands) or not isinstance(canvas, Canvas):
+        return canvas
+    try:
+        from ipycanvas.canvas import COMMANDS
+
+        names = ("fillRect", "strokeRect", "strokeLine", "fillCircle", "strokeCircle", "beginPath",
+                 "closePath", "moveTo", "lineTo", "arcTo", "fill", "stroke", "fillText", "set")
+        if all(n in COMMANDS for n in names) and callable(canvas._canvas_manager.send_command) \
+                and isinstance(canvas.ATTRS, dict):
+            return _Commands(canvas, COMMANDS)
+    except (ImportError, AttributeError):
+        pass
+    return canvas
 
 
 def _fresh_switch() -> None:
@@ -124,7 +286,8 @@ class TableView(traitlets.HasTraits):
     """A game's table on a live canvas.
 
     `show(state, viewer)` redraws; `on_click(callback)` registers `callback(target)` for clicks
-    on a hotspot ("card:7H", "platform:2", ...); `marked` outlines targets already picked."""
+    on a hotspot ("card:7H", "platform:2", ...); `marked` outlines targets already picked;
+    `show(state, viewer, cover="...")` draws a curtain with that text instead of the table."""
 
     viewer = traitlets.Int(None, allow_none=True, help="whose seat the table is seen from; None: all")
     marked = traitlets.Tuple(help="hotspot targets outlined on the table")
@@ -136,13 +299,15 @@ class TableView(traitlets.HasTraits):
         self.canvas = Canvas(width=width, height=height)
         self._fit()
         self.state = state
+        self.cover: str | None = None
         self.hotspots: tuple[Hotspot, ...] = ()
         self.draws = 0  # how many times the table was painted (for tests and curiosity)
         self._callbacks: list[Callable[[str], Any]] = []
         self.canvas.on_client_ready(self._repaint_for_client)
         self.canvas.on_mouse_down(self._clicked)
         self.viewer = viewer
-        self.observe(lambda _change: self.redraw(), names=["viewer", "marked"])
+        self._quiet = False  # show() changes several traits and redraws once
+        self.observe(lambda _change: None if self._quiet else self.redraw(), names=["viewer", "marked"])
         if state is not None:
             self.redraw()
 
@@ -155,13 +320,20 @@ class TableView(traitlets.HasTraits):
     def _seen(self) -> Any:
         return self.state if self.viewer is None else self.state.view(self.viewer)
 
-    def show(self, state: Any, viewer: int | None = None) -> None:
-        """Draw `state` as `viewer` sees it (None: the whole table)."""
+    def show(self, state: Any, viewer: int | None = None, cover: str | None = None,
+             marked: Iterable[str] | None = None) -> None:
+        """Draw `state` as `viewer` sees it (None: the whole table), or a curtain saying
+        `cover` in its place; `marked` replaces the outlined targets. One redraw in all."""
         self.state = state
-        if viewer != self.viewer:
-            self.viewer = viewer  # the observer redraws
-        else:
-            self.redraw()
+        self.cover = cover
+        self._quiet = True
+        try:
+            if marked is not None:
+                self.marked = tuple(marked)
+            self.viewer = viewer
+        finally:
+            self._quiet = False
+        self.redraw()
 
     def redraw(self) -> None:
         if self.state is None:
@@ -173,13 +345,20 @@ class TableView(traitlets.HasTraits):
         painter = CanvasPainter(self.canvas, width, height)
         with hold_canvas():
             self.canvas.clear()
-            self._seen().draw(painter, self.viewer)
-            self._outline(painter)
+            self._paint(painter)
         self.hotspots = tuple(painter.hotspots)
         self.draws += 1
 
-    def _outline(self, painter: CanvasPainter) -> None:
-        for spot in painter.hotspots:
+    def _paint(self, painter: Painter) -> None:
+        """The picture on any painter: the curtain, or the table as the viewer sees it."""
+        if self.cover is not None:
+            draw_cover(painter, self.cover)
+            return
+        self._seen().paint(painter, self.viewer)
+        self._outline(painter)
+
+    def _outline(self, painter: Painter) -> None:
+        for spot in list(painter.hotspots):
             if spot.target in self.marked:
                 painter.rect(spot.x - 2, spot.y - 2, spot.w + 4, spot.h + 4, stroke=MARK, width=3,
                              radius=5)
@@ -193,11 +372,7 @@ class TableView(traitlets.HasTraits):
         if self.state is None:
             return '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"></svg>'
         painter = SvgPainter(*self.state.picture_size())
-        self._seen().draw(painter, self.viewer)
-        for spot in painter.hotspots:
-            if spot.target in self.marked:
-                painter.rect(spot.x - 2, spot.y - 2, spot.w + 4, spot.h + 4, stroke=MARK, width=3,
-                             radius=5)
+        self._paint(painter)
         return painter.svg()
 
     # --- clicks --------------------------------------------------------------------------------
@@ -212,7 +387,7 @@ class TableView(traitlets.HasTraits):
         """Where to click to hit `target` (the middle of its topmost hotspot)."""
         for spot in reversed(self.hotspots):
             if spot.target == target:
-                return spot.x + spot.w / 2, spot.y + spot.h / 2
+                return spot.centre
         raise KeyError(f"nothing on the table is called {target!r}")
 
     def on_click(self, callback: Callable[[str], Any], remove: bool = False) -> None:
@@ -240,6 +415,8 @@ class TableView(traitlets.HasTraits):
     def _label(self) -> str:
         game = getattr(self.state, "game_id", "empty")
         seen = "" if self.viewer is None else f", seen by P{self.viewer}"
+        if self.cover is not None:
+            seen = ", covered"
         return f"TableView({game}, {self.canvas.width}x{self.canvas.height}{seen})"
 
     def __repr__(self) -> str:

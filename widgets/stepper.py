@@ -15,6 +15,21 @@ Stepping, for every game:
 * A human decides by clicking an option in the chooser, or on the table: a click on a card,
   then a click on a place. One legal action matching the clicks is played at once; several
   narrow the chooser.
+
+Sealed by default (classroom-safe): every text, picture, log line and tooltip is read from one
+player's seat, through the game's own redaction (`state.view`, `Event.text_for`,
+`Node.note_for`, `match.describe`, `match.explain(..., viewer=)`).
+
+* One human seat: the table is that seat's view, and nothing on the page changes it.
+* No human seat (bots only): P1's seat, or the seat given as `viewer`.
+* Several human seats (hot seat): whenever the human who must decide is not the seat shown, a
+  curtain hides the table, the chooser and the log ("Pass the screen to P2") until that player
+  presses "I am P2: show my view". Bots playing in between show nothing new.
+* The seat controls are disabled, so a seat cannot be turned into a "human" one to look at its
+  hand, and there is no "Seen by" control.
+
+`reveal=True` is for notebook authors: a "Seen by" control with the whole table and every seat
+(the whole table by default), and seats that can be changed from the page.
 """
 
 from __future__ import annotations
@@ -26,14 +41,18 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
-from sandbox.bots import by_name
+from sandbox.bots import BOTS, by_name
 from sandbox.core.errors import IllegalAction
 from sandbox.core.pending import CHANCE
 from widgets.canvas import TableView
 from widgets.keys import Keys
 
-SEAT_CHOICES = (("Human", "human"), ("Random bot", "random"), ("Greedy bot", "greedy"))
-SEAT_LABEL = {value: label for label, value in SEAT_CHOICES}
+
+def seat_choices(game: Any) -> tuple[tuple[str, str], ...]:
+    """(label, kind) for every way to fill a seat of `game`: a human, or one of its bots (the
+    bots every game has, then the game's own from `GameInfo.bots`)."""
+    names = dict.fromkeys([*BOTS, *getattr(game, "bots", {})])
+    return (("Human", "human"), *((f"{name.capitalize()} bot", name) for name in names))
 WHOLE_TABLE = 0  # the viewer selector's value for "the whole table" (seat 0 is chance, never a viewer)
 
 _CSS = """<style>
@@ -46,40 +65,67 @@ _CSS = """<style>
 .ts-scores table { border-collapse: collapse; font-size: 13px; }
 .ts-scores td, .ts-scores th { border-bottom: 1px solid #ddd; padding: 2px 8px; text-align: left; }
 .ts-refused { font-size: 12px; margin: 0; padding-left: 1.2em; }
+.ts-curtain { font-family: sans-serif; font-size: 15px; padding: 8px 12px; margin: 4px 0;
+  background: #2f3640; color: #fff; border-radius: 6px; }
 </style>"""
 
 
-def _seat_of(spec: Any) -> str:
+def _seat_of(spec: Any, choices: tuple[tuple[str, str], ...]) -> str:
+    kinds = [kind for _label, kind in choices]
     if isinstance(spec, str):
-        if spec not in SEAT_LABEL:
-            raise ValueError(f"a seat is 'human', 'random' or 'greedy', not {spec!r}")
+        if spec not in kinds:
+            raise ValueError(f"a seat is one of {', '.join(map(repr, kinds))}, not {spec!r}")
         return spec
     name = getattr(spec, "name", None)
-    if name not in ("random", "greedy"):
-        raise ValueError(f"{spec!r} is not a seat: use 'human', 'random', 'greedy' or such a bot")
-    return name
+    if name not in kinds[1:]:
+        raise ValueError(f"{spec!r} is not a seat: use one of {', '.join(map(repr, kinds))} or such a bot")
+    return str(name)
+
+
+class _Seat(traitlets.Int):
+    """A seat, or None for the whole table. Checked by the stepper's validator even when None
+    (traitlets skips cross-validation of None for traits that allow it)."""
+
+    def _validate(self, obj: Any, value: Any) -> Any:
+        if value is None and self.allow_none and obj._cross_validation_lock is False:
+            return self._cross_validate(obj, value)
+        return super()._validate(obj, value)
 
 
 class GameStepper(W.VBox):
     """Buttons, seats, chooser, table, scores and the explained log over one `Match`.
 
     `seats` maps players to "human", "random" or "greedy" (or a bot object); unnamed seats are
-    human. `viewer` is the seat the table is seen from (None: the whole table)."""
+    human. Sealed by default: everything shown is read from one player's seat (see the module
+    docstring). `viewer` is that seat: with no human seat it picks the seat shown (default
+    P1); with one human seat it can only be that seat; with several it is the first seat shown
+    (default: the human to decide). `reveal=True` (for notebook authors) shows the whole table
+    by default (`viewer=None`), offers every seat under "Seen by" and lets the seats change."""
 
     ply = traitlets.Int(0, help="the match's current ply")
     last_ply = traitlets.Int(0, help="the last ply of the current line")
     status = traitlets.Unicode("", help="'ply N of M · prompt'")
-    viewer = traitlets.Int(None, allow_none=True, help="seat the table is seen from; None: all")
+    viewer = _Seat(None, allow_none=True,
+                   help="the seat everything is read from; None (reveal only): the whole table")
+    reveal = traitlets.Bool(False, read_only=True,
+                            help="authors' mode: the whole table and every seat can be seen")
+    curtain = traitlets.Int(None, allow_none=True,
+                            help="hot seat: the seat the screen must pass to before anything shows")
     seats = traitlets.Dict(help="player -> 'human', 'random' or 'greedy'")
     picked = traitlets.Tuple(help="table targets clicked so far for the pending decision")
     message = traitlets.Unicode("", help="the latest notice (a click that matched nothing, ...)")
     max_jump = traitlets.Int(5000, help="most steps one 'jump to end' takes")
     log_lines = traitlets.Int(80, help="how many log lines are shown (newest first)")
+    hint_bot = traitlets.Unicode("greedy", help="the bot whose choice the Hint button shows")
+    what_if_games = traitlets.Int(60, help="games played on from each option by 'What if from here?'")
 
     def __init__(self, match: Any, seats: Mapping[int, Any] | None = None,
-                 viewer: int | None = None, **kwargs: Any) -> None:
+                 viewer: int | None = None, *, reveal: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.set_trait("reveal", bool(reveal))
         self.match = match
+        self.choices = seat_choices(match.game)
+        self._labels = {kind: label for label, kind in self.choices}
         players = match.config.players
         self.players = tuple(range(1, players + 1))
         self.bots: dict[int, Any] = {}
@@ -90,8 +136,10 @@ class GameStepper(W.VBox):
         for p, spec in given.items():
             if not isinstance(spec, str):
                 self.bots[p] = spec  # keep the caller's bot object (its seed, its state)
-        self.seats = {p: _seat_of(given.get(p, "human")) for p in self.players}
+        self.seats = {p: _seat_of(given.get(p, "human"), self.choices) for p in self.players}
         self._chooser_key: Any = None
+        self._ready = False
+        start = self._first_viewer(viewer)
 
         # controls
         def button(label: str, tip: str, cls: str) -> W.Button:
@@ -110,28 +158,52 @@ class GameStepper(W.VBox):
                                    readout_format=".2f", layout=W.Layout(width="220px"))
         self.key_strip = Keys()
         self.seat_controls = {
-            p: W.Dropdown(options=SEAT_CHOICES, value=self.seats[p], description=f"P{p}",
-                          layout=W.Layout(width="170px"), style={"description_width": "28px"})
+            p: W.Dropdown(options=self.choices, value=self.seats[p], description=self.name(p),
+                          disabled=not self.reveal, layout=W.Layout(width="170px"),
+                          style={"description_width": "28px"})
             for p in self.players
         }
-        self.viewer_control = W.Dropdown(
-            options=[("Whole table", WHOLE_TABLE)] + [(f"P{p}'s seat", p) for p in self.players],
-            value=WHOLE_TABLE if viewer is None else viewer, description="Seen by",
-            layout=W.Layout(width="200px"),
-        )
+        # "Seen by" exists only for authors: a sealed page has no way to another seat's view
+        self.viewer_control: W.Dropdown | None = None
+        if self.reveal:
+            self.viewer_control = W.Dropdown(
+                options=[("Whole table", WHOLE_TABLE)] + [(f"{self.name(p)}'s seat", p)
+                                                          for p in self.players],
+                value=WHOLE_TABLE if start is None else start, description="Seen by",
+                layout=W.Layout(width="200px"),
+            )
+        # the hot-seat curtain
+        self.curtain_text = W.HTML()
+        self.curtain_button = button("I am P?: show my view", "Only the player named here",
+                                     "ts-take-screen")
+        self.curtain_box = W.VBox([self.curtain_text, self.curtain_button],
+                                  layout=W.Layout(display="none"))
+        self.curtain_box.add_class("ts-curtain")
         # views
         self.status_line = W.HTML()
         self.status_line.add_class("ts-status")
-        self.table = TableView(match.state, viewer)
+        self.table = TableView(None, start)
         self.chooser_title = W.HTML()
         self.option_buttons: tuple[W.Button, ...] = ()
         self.options: tuple[Any, ...] = ()
         self.options_box = W.VBox(layout=W.Layout(max_height="300px", overflow="auto"))
         self.show_all_button = button("Show all options", "Forget the clicks on the table", "ts-all")
+        # advice for the human deciding: never plays, reads only the decider's view
+        self.hint_button = button("Hint", "What a bot would do here, and why (nothing is played)",
+                                  "ts-hint")
+        self.what_if_button = button(
+            "What if from here?", "Play every option on many times with the same luck for each, "
+            "and compare them (nothing is played)", "ts-what-if")
+        self.advice = W.HTML()
+        self.advice.add_class("ts-advice")
+        self.what_if_table = W.HTML()
+        self.what_if_table.add_class("ts-what-if-table")
+        self.what_if_out = W.Output()  # the plot
         self.refused = W.HTML()
         self.refused_box = W.Accordion(children=[self.refused])
         self.refused_box.selected_index = None
-        self.chooser = W.VBox([self.chooser_title, self.options_box, self.refused_box],
+        self.chooser = W.VBox([self.chooser_title, self.options_box, self.refused_box,
+                               W.HBox([self.hint_button, self.what_if_button]), self.advice],
                               layout=W.Layout(width="48%", min_width="300px"))
         self.chooser.add_class("ts-chooser")
         self.score_table = W.HTML()
@@ -139,37 +211,123 @@ class GameStepper(W.VBox):
         self.log_view = W.HTML()
         self.log_view.add_class("ts-log-box")
 
-        # wiring
-        self.reset_button.on_click(lambda _b: self.reset())
-        self.back_button.on_click(lambda _b: self.back())
-        self.step_button.on_click(lambda _b: self.step())
-        self.end_button.on_click(lambda _b: self.jump_to_end())
+        # wiring: every button goes through `command`, which knows what the curtain locks
+        for b, name in ((self.reset_button, "reset"), (self.back_button, "back"),
+                        (self.step_button, "step"), (self.end_button, "end")):
+            b.on_click(lambda _b, name=name: self.command(name))
         self.show_all_button.on_click(lambda _b: self._set_picked(()))
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.what_if_button.on_click(lambda _b: self.what_if())
+        self.curtain_button.on_click(lambda _b: self.take_screen())
         self.play.observe(self._on_play_value, names="value")
         self.play.observe(self._on_playing, names="playing")
         self.speed.observe(lambda ch: setattr(self.play, "interval", int(1000 / ch["new"])), names="value")
         self.play.interval = int(1000 / self.speed.value)
         self.key_strip.on_command(self.command)
         for p, control in self.seat_controls.items():
-            control.observe(lambda ch, p=p: self.seat(p, ch["new"]), names="value")
-        self.viewer_control.observe(
-            lambda ch: setattr(self, "viewer", None if ch["new"] == WHOLE_TABLE else ch["new"]),
-            names="value")
+            control.observe(lambda ch, p=p: self._seat_control_changed(p, ch["new"]), names="value")
+        if self.viewer_control is not None:
+            self.viewer_control.observe(
+                lambda ch: setattr(self, "viewer", None if ch["new"] == WHOLE_TABLE else ch["new"]),
+                names="value")
         self.observe(lambda _ch: self.refresh(), names=["viewer"])
         self.table.on_click(self.pick)
 
         toolbar = W.HBox([self.reset_button, self.back_button, self.step_button, self.play,
                           self.speed, self.end_button, self.key_strip],
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        seats_row = W.HBox([*self.seat_controls.values(), self.viewer_control],
-                           layout=W.Layout(flex_flow="row wrap"))
+        seat_row = [*self.seat_controls.values()]
+        if self.viewer_control is not None:
+            seat_row.append(self.viewer_control)
+        seats_row = W.HBox(seat_row, layout=W.Layout(flex_flow="row wrap"))
         side = W.VBox([W.HTML("<b>Scores</b>"), self.score_table,
                        W.HTML("<b>Log</b> (newest first; hover a line for its rule)"), self.log_view],
                       layout=W.Layout(width="50%", min_width="300px"))
-        self.children = [W.HTML(_CSS), self.status_line, toolbar, seats_row, self.table.canvas,
-                         W.HBox([self.chooser, side], layout=W.Layout(flex_flow="row wrap"))]
-        self.viewer = viewer
+        self.children = [W.HTML(_CSS), self.status_line, toolbar, seats_row, self.curtain_box,
+                         self.table.canvas,
+                         W.HBox([self.chooser, side], layout=W.Layout(flex_flow="row wrap")),
+                         self.what_if_table, self.what_if_out]
+        self.viewer = start
+        self._ready = True
         self.refresh()
+
+    # --- whose view ------------------------------------------------------------------------
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The human seats, in seat order."""
+        return tuple(p for p in self.players if self.seats.get(p, "human") == "human")
+
+    def _first_viewer(self, viewer: int | None) -> int | None:
+        """The seat shown at the start (checked like any later change of `viewer`)."""
+        if viewer is not None and viewer not in self.players:
+            raise ValueError(f"viewer {viewer!r} is not a seat of this {len(self.players)}-player game")
+        if self.reveal:
+            return viewer
+        humans = self.humans
+        if viewer is None:
+            if len(humans) == 1:
+                return humans[0]
+            if humans:
+                deciding = self.match.pending.player
+                return deciding if deciding in humans else humans[0]
+            return self.players[0]
+        self._check_sealed(viewer)
+        return viewer
+
+    def _check_sealed(self, viewer: int | None) -> None:
+        """Without reveal: always a player's seat, and only a human's when humans play."""
+        humans = self.humans
+        if viewer is None:
+            raise ValueError("the whole table is shown only with reveal=True (for notebook authors)")
+        if len(humans) == 1 and viewer != humans[0]:
+            only = self.name(humans[0])
+            raise ValueError(f"{only} is the only human seat, so the table is {only}'s view; pass "
+                             f"reveal=True to look from {self.name(viewer)}'s seat")
+        if len(humans) > 1 and viewer not in humans:
+            others = ", ".join(self.name(h) for h in humans)
+            raise ValueError(f"{self.name(viewer)} is not a human seat ({others} are); pass "
+                             "reveal=True to look from any seat")
+
+    @traitlets.validate("viewer")
+    def _valid_viewer(self, proposal: dict[str, Any]) -> int | None:
+        value = proposal["value"]
+        if value is not None and value not in self.players:
+            raise traitlets.TraitError(f"viewer {value!r} is not a seat of this game")
+        if not self.reveal:
+            try:
+                self._check_sealed(value)
+            except ValueError as e:
+                raise traitlets.TraitError(str(e)) from None
+        return value
+
+    def _settle_viewer(self) -> None:
+        """After the seats changed (from code: a sealed page cannot change them), keep the seat
+        shown a valid one."""
+        if self.reveal:
+            return
+        humans = self.humans
+        if humans and (len(humans) == 1 or self.viewer not in humans):
+            self.viewer = humans[0]
+
+    def _curtain_for(self) -> int | None:
+        """Hot seat: the human who must decide, when the table shows another seat."""
+        if self.reveal or len(self.humans) < 2:
+            return None
+        human = self._human_to_decide()
+        return human if human is not None and human != self.viewer else None
+
+    def take_screen(self) -> int | None:
+        """"I am P2": the player the screen was passed to shows their own view."""
+        seat = self.curtain
+        if seat is None:
+            return None
+        self.message = ""
+        self.viewer = seat  # the observer refreshes
+        return seat
+
+    def name(self, player: int | None) -> str:
+        """How the game names a seat."""
+        return self.match.state.seat_name(player) if player is not None else "nobody"
 
     # --- who acts --------------------------------------------------------------------------
     def bot_for(self, player: int) -> Any:
@@ -179,20 +337,31 @@ class GameStepper(W.VBox):
             return None
         bot = self.bots.get(player)
         if bot is None or getattr(bot, "name", None) != kind:
-            bot = by_name(kind, seed=self.match.seed * 100 + player)
+            bot = by_name(kind, seed=self.match.seed * 100 + player, game=self.match.game)
             self.bots[player] = bot
         return bot
 
     def seat(self, player: int, kind: str) -> None:
-        """Seat a human ("human") or a bot ("random", "greedy") for `player`."""
-        kind = _seat_of(kind)
+        """Seat a human ("human") or a bot ("random", "greedy") for `player`.
+
+        From code this always works; on a sealed page the seat controls are disabled."""
+        kind = _seat_of(kind, self.choices)
         if self.seats.get(player) != kind:
             self.seats = {**self.seats, player: kind}
+            self._settle_viewer()
         control = self.seat_controls[player]
         if control.value != kind:
             control.value = kind  # its observer calls back here; the seat is already set
             return
         self.refresh()
+
+    def _seat_control_changed(self, player: int, kind: str) -> None:
+        if not self.reveal and kind != self.seats.get(player):
+            # a sealed page never changes a seat (the control is disabled; this undoes a change
+            # sent anyway), so no student can make an opponent "human" to read its hand
+            self.seat_controls[player].value = self.seats[player]
+            return
+        self.seat(player, kind)
 
     def _human_to_decide(self) -> int | None:
         player = self.match.pending.player
@@ -260,15 +429,23 @@ class GameStepper(W.VBox):
     def choose(self, action: Any) -> tuple[Any, ...]:
         """Play `action` (or its notation) for the human who must decide."""
         player = self._human_to_decide()
-        if player is None:
-            raise IllegalAction(action, ())  # nobody human is deciding now
+        if player is None or self.curtain is not None:
+            raise IllegalAction(action, ())  # nobody human is deciding now, or not at this screen
         events = self.match.play(action)
         self.message = ""
         self._moved()
         return events
 
     def command(self, name: str) -> None:
-        """Run a keyboard command: back, step, reset, end or play (play / pause)."""
+        """Run a button's or a key's command: back, step, reset, end or play (play / pause).
+
+        While the hot-seat curtain is up nothing moves: the screen must first be taken."""
+        if name not in ("back", "step", "reset", "end", "play"):
+            return
+        if self.curtain is not None:
+            self.message = f"Pass the screen to {self.name(self.curtain)} first."
+            self.refresh()
+            return
         if name == "play":
             self.play.playing = not self.play.playing
         else:
@@ -282,11 +459,11 @@ class GameStepper(W.VBox):
     def _on_play_value(self, change: dict[str, Any]) -> None:
         if not self.play.playing or change["new"] <= change["old"]:
             return
-        if not self.step():
+        if self.curtain is not None or not self.step():
             self.play.playing = False
 
     def _on_playing(self, change: dict[str, Any]) -> None:
-        if change["new"] and not self.can_progress():
+        if change["new"] and (self.curtain is not None or not self.can_progress()):
             self.play.playing = False
             self.message = self._why_stuck()
             self.refresh()
@@ -295,8 +472,10 @@ class GameStepper(W.VBox):
         player = self.match.pending.player
         if player is None:
             return "The game is over."
+        if self.curtain is not None:
+            return f"Pass the screen to {self.name(self.curtain)}."
         if player != CHANCE and self.bot_for(player) is None:
-            return f"P{player} (human) must decide: pick an option below or click the table."
+            return f"{self.name(player)} (human) must decide: pick an option below or click the table."
         return ""
 
     # --- clicks on the table ---------------------------------------------------------------
@@ -304,7 +483,7 @@ class GameStepper(W.VBox):
         """A click on the table's `target`: narrows the options, or plays the one it names.
 
         Returns the action played, or None."""
-        if self._human_to_decide() is None:
+        if self._human_to_decide() is None or self.curtain is not None:
             self.message = f"Clicked {target}: no human decision is pending."
             self.refresh()
             return None
@@ -335,64 +514,157 @@ class GameStepper(W.VBox):
         self.picked = picked
         self.refresh()
 
+    # --- advice ----------------------------------------------------------------------------
+    def _advised(self) -> int | None:
+        """The human deciding now, if this page may advise them: the page shows their seat (or
+        an author's whole table) and no curtain is down."""
+        human = self._human_to_decide()
+        if human is None or self.curtain is not None:
+            return None
+        if self.viewer not in (None, human) and not self.reveal:
+            return None
+        return human
+
+    def hint(self) -> str:
+        """What the hint bot would choose here and why, worked out on the decider's view;
+        nothing is played."""
+        human = self._advised()
+        if human is None:
+            text = "A hint is for a human's decision, shown to that player."
+        else:
+            bot = by_name(self.hint_bot, seed=self.match.seed, game=self.match.game)
+            choice = bot.choose(self.match.view(human), human)
+            text = f"Hint ({bot.name} bot): {choice.reason}"
+        self.advice.value = f"<i>{escape(text)}</i>"
+        return text
+
+    def what_if(self, games: int | None = None, bots: Any = "greedy", executor: Any = None) -> Any:
+        """Compare every option of the human's decision by playing each on `games` times (the
+        lab's `compare`, the same luck for every option, the unseen cards dealt again each game:
+        only what the decider may know); the table and plot appear under the stepper and the
+        `Comparison` is returned. Nothing is played."""
+        human = self._advised()
+        self.what_if_out.clear_output()
+        self.what_if_table.value = ""
+        if human is None:
+            self.advice.value = "<i>What if from here? is for a human's decision, shown to that player.</i>"
+            return None
+        from IPython.display import display
+
+        from sandbox.lab import compare
+
+        games = games or self.what_if_games
+        self.advice.value = f"<i>Playing every option on {games} times…</i>"
+        result = compare(self.match, bots=bots, games=games, viewer=human, progress=False,
+                         executor=executor)
+        self.advice.value = (f"<i>Best over {games} games each: {escape(result.labels[result.best])}"
+                             f"</i>")
+        self.what_if_table.value = (
+            f"<b>What if from here?</b> {escape(self.name(human))}'s options, each played on "
+            f"{games} times by {escape(str(bots))} bots with the same luck (95% intervals)"
+            f"{result._repr_html_()}")
+        with self.what_if_out:
+            display(result.plot())
+        return result
+
     # --- showing ---------------------------------------------------------------------------
+    def seen(self) -> Any:
+        """The current state as the viewer may know it (the whole state for the whole table)."""
+        state = self.match.state
+        return state if self.viewer is None else state.view(self.viewer)
+
     def refresh(self) -> None:
         """Redraw everything from the match (after any change made outside the stepper too)."""
+        if not self._ready:
+            return
         m = self.match
+        self.curtain = self._curtain_for()
+        curtain = self.curtain
         self.ply, self.last_ply = m.ply, m.last_ply
-        self.status = f"ply {m.ply} of {m.last_ply} · {m.pending.prompt}"
+        self.status = f"ply {m.ply} of {m.last_ply} · {self.seen().pending.prompt}"
         note = f" <span style='color:#a04000'>{escape(self.message)}</span>" if self.message else ""
         self.status_line.value = f"<span class='ts-status-text'>{escape(self.status)}</span>{note}"
-        self.table.marked = self.picked
-        self.table.show(m.state, self.viewer)
-        self.reset_button.disabled = self.back_button.disabled = m.ply == 0
-        self.step_button.disabled = self.end_button.disabled = not self.can_progress()
+        if curtain is None:
+            self.curtain_box.layout.display = "none"
+            self.table.show(m.state, self.viewer, marked=self.picked)
+        else:
+            who = self.name(curtain)
+            self.curtain_text.value = (
+                f"<b>Pass the screen to {who}.</b> {who} decides next: the table, the "
+                f"choices and the log stay hidden until {who} takes the screen.")
+            self.curtain_button.description = f"I am {self.name(curtain)}: show my view"
+            self.curtain_box.layout.display = None
+            self.table.show(m.state, self.viewer, cover=f"Pass the screen to {self.name(curtain)}", marked=())
+        locked = curtain is not None
+        self.reset_button.disabled = self.back_button.disabled = locked or m.ply == 0
+        self.step_button.disabled = self.end_button.disabled = locked or not self.can_progress()
+        self.play.disabled = locked
+        self.hint_button.disabled = self.what_if_button.disabled = self._advised() is None
         self._show_chooser()
         self.score_table.value = self._scores_html()
         self.log_view.value = self._log_html()
+
+    def _chooser_seat(self, human: int) -> int | None:
+        """The seat the chooser reads from while `human` decides: the viewer's, except for an
+        author (reveal) looking from another seat, who sees the decider's choices."""
+        if self.viewer is None or self.viewer == human or not self.reveal:
+            return self.viewer
+        return human
 
     def _show_chooser(self) -> None:
         m = self.match
         pending = m.pending
         human = self._human_to_decide()
-        key = (id(m.cursor), human, self.picked)
+        key = (id(m.cursor), human, self.picked, self.viewer, self.curtain)
         if key == self._chooser_key:
             return
         self._chooser_key = key
         rule = (f"<code>[{escape(pending.rule)}]</code> "
                 f"<span title='{escape(m.game.cite(pending.rule))}'>"
                 f"{escape(m.game.cite(pending.rule))}</span>") if pending.rule else ""
+        prompt = self.seen().pending.prompt
         options: tuple[Any, ...] = ()
         refused_html = ""
-        if pending.player is None:
+        tips: list[str] = []
+        seat = self.viewer
+        if self.curtain is not None:
+            seat_name = f"{self.name(self.curtain)}"
+            title = (f"<b>Pass the screen to {seat_name}.</b> {seat_name}'s choices show once "
+                     f"{seat_name} presses “I am {seat_name}” above.")
+        elif pending.player is None:
             outcome = m.outcome
             title = f"<b>Game over.</b><pre style='font-size:12px'>{escape(str(outcome))}</pre>"
         elif m.cursor.next is not None and human is None:
-            title = (f"<b>{escape(pending.prompt)}</b><br>Step replays the recorded move: "
-                     f"{escape(str(m.cursor.next.action))}")
+            title = (f"<b>{escape(prompt)}</b><br>Step replays the recorded move: "
+                     f"{escape(m.describe(m.cursor.next, self.viewer))}")
         elif pending.player == CHANCE:
-            title = f"<b>Chance decides:</b> {escape(pending.prompt)}. Press Step.<br>{rule}"
+            title = f"<b>Chance decides:</b> {escape(prompt)}. Press Step.<br>{rule}"
         elif human is None:
-            kind = SEAT_LABEL[self.seats[pending.player]]
-            title = (f"<b>{escape(pending.prompt)}</b><br>P{pending.player} is seated as {kind}: "
+            kind = self._labels[self.seats[pending.player]]
+            title = (f"<b>{escape(prompt)}</b><br>{self.name(pending.player)} is seated as {kind}: "
                      f"press Step or Play to see its move.<br>{rule}")
         else:
+            seat = self._chooser_seat(human)
             legal = m.legal_actions()
             options = tuple(a for a in legal if set(self.picked) <= set(m.state.targets(a)))
             narrowed = f" (narrowed by your clicks: {', '.join(self.picked)})" if self.picked else ""
-            title = (f"<b>{escape(pending.prompt)}</b> — choose one of {len(options)} "
-                     f"allowed options{escape(narrowed)}, or click a card then a place on the table."
+            title = (f"<b>{escape(prompt)}</b> — choose one of {len(options)} "
+                     f"allowed options{escape(narrowed)}, or {escape(m.state.click_hint)}."
                      f"<br>{rule}")
-            refused_html = self._refused_html(legal)
+            refused_html = self._refused_html(legal, seat)
         self.chooser_title.value = title
         for b in self.option_buttons:
             b.close()
         buttons = []
+        cite = m.game.cite(pending.rule) if pending.rule else ""
         for action in options:
-            verdict = m.explain(action)
-            b = W.Button(description=f"{action}  ({action.notation})",
-                         layout=W.Layout(width="auto", flex="0 0 auto"),
-                         tooltip=f"{verdict} — {m.game.cite(pending.rule)}")
+            words = m.state.describe(action, seat)
+            verdict = m.explain(action, viewer=seat)
+            said = "allowed" if verdict.ok else "; ".join(str(v) for v in verdict.violations)
+            tip = f"{words}: {said}" + (f" — {cite}" if cite else "")
+            tips.append(tip)
+            b = W.Button(description=f"{words}  ({action.notation})",
+                         layout=W.Layout(width="auto", flex="0 0 auto"), tooltip=tip)
             b.add_class("ts-option")
             b.on_click(lambda _b, a=action: self.choose(a))
             buttons.append(b)
@@ -404,42 +676,44 @@ class GameStepper(W.VBox):
         self.refused_box.set_title(0, f"Not allowed now ({count}), and why")
         self.refused_box.layout.display = None if refused_html else "none"
 
-    def _refused_html(self, legal: tuple[Any, ...]) -> str:
+    def _refused_html(self, legal: tuple[Any, ...], seat: int | None) -> str:
+        """The moves the deciding seat might think of, refused, with every rule they break:
+        asked on that seat's view, so a refusal never names what the seat cannot see."""
         m = self.match
+        seen = m.state if seat is None else m.state.view(seat)
         lines = []
         allowed = set(legal)
-        for action in m.state.candidate_actions():
+        for action in seen.candidate_actions():
             if action in allowed:
                 continue
-            verdict = m.explain(action)
+            verdict = seen.explain(action)
             if verdict.ok:
                 continue
             reasons = "; ".join(
                 f"<span title='{escape(m.game.cite(v.rule))}'>{escape(v.message)} "
                 f"<code>[{escape(v.rule)}]</code></span>" for v in verdict.violations)
-            lines.append(f"<li><b>{escape(str(action))}</b>: {reasons}</li>")
+            lines.append(f"<li><b>{escape(m.state.describe(action, seat))}</b>: {reasons}</li>")
         return f"<ul class='ts-refused'>{''.join(lines)}</ul>" if lines else ""
 
+    def option_tooltips(self) -> tuple[str, ...]:
+        """The tooltip of each option button, in order."""
+        return tuple(b.tooltip for b in self.option_buttons)
+
     def score_rows(self) -> list[tuple[str, str, int | None, str]]:
-        """(player, seat, score, note) per player: the score table's content."""
+        """(player, seat, score, note) per player: the score table's content (the game's live
+        scores as the viewer may know them; the final scores and results once it is over)."""
         m = self.match
-        state = m.state
         outcome = m.outcome
-        scores = getattr(state, "scores", None)
+        scores = outcome.scores if outcome is not None else self.seen().scores(self.viewer)
         rows = []
         for p in self.players:
-            if outcome is not None:
-                score = outcome.scores.get(p)
-            elif scores is not None and len(scores) >= p:
-                score = scores[p - 1]
-            else:
-                score = None
+            score = scores.get(p) if scores is not None else None
             note = ""
-            if outcome is not None and p in outcome.winners:
-                note = "winner"
+            if outcome is not None:
+                note = outcome.result(p) + (f" ({outcome.rating})" if outcome.rating else "")
             elif m.pending.player == p:
                 note = "to decide"
-            rows.append((f"P{p}", SEAT_LABEL[self.seats[p]], score, note))
+            rows.append((self.name(p), self._labels[self.seats[p]], score, note))
         return rows
 
     def _scores_html(self) -> str:
@@ -448,18 +722,17 @@ class GameStepper(W.VBox):
             f"<td>{note}</td></tr>" for who, seat, score, note in self.score_rows())
         return f"<table><tr><th>Player</th><th>Seat</th><th>Score</th><th></th></tr>{body}</table>"
 
-    def log_entries(self) -> list[tuple[int, str, str, str]]:
-        """(ply, text, rule id, note) per event up to now, oldest first, as the viewer may read."""
-        out = []
-        for node in self.match.history:
-            for i, event in enumerate(node.events):
-                out.append((node.ply, event.text_for(self.viewer), event.rule,
-                            node.note if i == 0 else ""))
-        return out
+    def log_entries(self, last: int | None = None) -> list[tuple[int, str, str, str]]:
+        """(ply, text, rule id, note) per event up to now, oldest first, as the viewer may read
+        them (with `last`: only the newest `last`, read cheaply from the end)."""
+        return self.match.log_entries(self.viewer, last=last)
 
     def _log_html(self) -> str:
+        if self.curtain is not None:
+            return (f"<div class='ts-log'><i>hidden until {self.name(self.curtain)} takes the screen"
+                    "</i></div>")
         cite = self.match.game.cite
-        entries = self.log_entries()
+        entries = self.log_entries(last=self.log_lines + 1)
         shown = entries[::-1][: self.log_lines]
         lines = []
         for ply, text, rule, note in shown:
@@ -467,9 +740,8 @@ class GameStepper(W.VBox):
             note_html = f" <span class='ts-note'>({escape(note)})</span>" if note else ""
             lines.append(f"<div class='ts-log-line' title='{escape(cite(rule)) if rule else ''}'>"
                          f"<span class='ts-ply'>{ply}</span> {escape(text)}{rule_html}{note_html}</div>")
-        more = len(entries) - len(shown)
-        if more > 0:
-            lines.append(f"<div class='ts-note'>… {more} earlier lines: match.log() has them all</div>")
+        if len(entries) > len(shown):
+            lines.append("<div class='ts-note'>… earlier lines: match.log() has them all</div>")
         return f"<div class='ts-log'>{''.join(lines) or '<i>nothing has happened yet</i>'}</div>"
 
     # --- display -----------------------------------------------------------------------------
@@ -481,4 +753,3 @@ class GameStepper(W.VBox):
         data["text/plain"] = repr(self)
         data["image/svg+xml"] = self.table.svg()
         return data
-

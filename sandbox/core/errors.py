@@ -1,20 +1,40 @@
 """Errors and verdicts: every refusal names the rule it enforces.
 
 A `Verdict` is what `explain()` answers; `IllegalAction` is what `play()` raises with the
-same violations, so the reason a user reads is the reason the engine used.
+same violations, so the reason a user reads is the reason the engine used. Text quoted back in a
+message is cut (`quote`), so a megabyte of input never becomes a megabyte of error.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+QUOTE_LIMIT = 40
+"""Characters of a user's text quoted back in a message; the rest is summarised."""
+
+
+def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """`text` as a short quotation: its repr, cut after `limit` characters with the length."""
+    if not isinstance(text, str):
+        shown = repr(text)
+        return shown if len(shown) <= limit else f"{shown[:limit]}… ({type(text).__name__})"
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text)} characters)"
 
 
 @dataclass(frozen=True)
 class Violation:
-    """One rule an action breaks: the rule's id (see the game's rulebook map) and the numbers."""
+    """One rule an action breaks: the rule's id (see the game's rulebook map), the message with
+    the numbers, and the numbers themselves as data (e.g. {"cost": 6, "payable": 4}) for code
+    that reads refusals instead of printing them."""
 
     rule: str
     message: str
+    data: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}), compare=False)
 
     def __str__(self) -> str:
         return f"{self.message} [{self.rule}]"
@@ -49,15 +69,27 @@ class IllegalAction(ValueError):
         self.action = action
         self.violations = tuple(violations)
         reasons = "; ".join(str(v) for v in self.violations)
-        super().__init__(f"illegal action {action}: {reasons}")
+        super().__init__(f"illegal action {_shown(action)}: {reasons}")
+
+
+def _shown(action: object) -> str:
+    try:
+        text = str(action)
+    except Exception:  # a malformed action object may not even print
+        text = object.__repr__(action)
+    return text if len(text) <= 2 * QUOTE_LIMIT else text[: 2 * QUOTE_LIMIT] + "…"
 
 
 class InvalidNotation(IllegalAction):
-    """Text that does not read as an action of this game (a typo rather than a rule broken)."""
+    """Text that does not read as an action of this game (a typo rather than a rule broken).
 
-    def __init__(self, text: str, why: str) -> None:
-        self.text = text
-        super().__init__(repr(text), (Violation("notation", why),))
+    `why` is the whole message (it quotes the text with `quote`), so the input is never repeated."""
+
+    def __init__(self, text: object, why: str) -> None:
+        self.text = text if not isinstance(text, str) or len(text) <= 4 * QUOTE_LIMIT else quote(text)
+        self.action = self.text
+        self.violations = (Violation("notation", why),)
+        ValueError.__init__(self, f"{why} [notation]")
 
 
 class LoadError(ValueError):

@@ -2,23 +2,42 @@
 
 Each event names the rule it applies. An event that shows a secret (a card drawn into a hand)
 carries the text everyone else sees, so a log can be read from any seat without leaking.
+
+Events are small tuples, and their text is built when it is read: `template` is the text, or
+a `str.format` template filled from `args` (`Event.lazy`), so a bot playing thousands of games
+never formats a sentence nobody reads.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+NO_DATA: Mapping[str, Any] = MappingProxyType({})
+_new_tuple = tuple.__new__
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     kind: str
-    text: str
+    template: str  # the text, or a str.format template filled from `args`
     rule: str = ""
     actor: int | None = None
-    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
-    secret_for: int | None = None
-    public_text: str = ""
+    data: Mapping[str, Any] = NO_DATA
+    secret_for: int | None = None  # the one seat that may read `text` (None: everyone)
+    public_text: str = ""  # what every other seat reads instead
+    args: tuple[Any, ...] = ()
+
+    @classmethod
+    def lazy(cls, kind: str, template: str, *args: Any, rule: str = "", actor: int | None = None,
+             **data: Any) -> Event:
+        """An event whose text is `template.format(*args)`, built only when someone reads it.
+        (Made as the tuple it is: a NamedTuple's own `__new__` costs as much again.)"""
+        return _new_tuple(cls, (kind, template, rule, actor, data or NO_DATA, None, "", args))
+
+    @property
+    def text(self) -> str:
+        return self.template.format(*self.args) if self.args else self.template
 
     def text_for(self, viewer: int | None = None) -> str:
         """The text as `viewer` may read it (None: the whole table, nothing hidden)."""

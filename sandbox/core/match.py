@@ -1,43 +1,168 @@
 """A match: a game's history as a tree of immutable states, with the dice outside the state.
 
-Time travel never copies hand-picked fields: every node holds the state the rules produced, so
-undo is moving a cursor and load is replaying actions. Chance (a draw, a coin) is a decision of
-the CHANCE seat; the match resolves it with an RNG seeded from (seed, ply), records the outcome
-as an action, and lets a tutorial force the outcome instead.
+Time travel never copies hand-picked fields: every node stands for the state the rules produced,
+so undo is moving a cursor and load is replaying actions. Chance (a draw, a coin) is a decision
+of the CHANCE seat; the match resolves it with an RNG seeded from (seed, ply), records the
+outcome as an action, and lets a tutorial force the outcome instead.
+
+History stays small and fast however long the game: the current line is a list (so step, back
+and goto cost the same at ply 6,000 as at ply 30), and a node keeps its state only every
+`SNAPSHOT_EVERY` plies; the others are replayed from the snapshot before them when asked for and
+kept in a small cache of recent states.
+
+Everything a person reads goes through the seat they read it from: events through
+`Event.text_for`, actions through `state.describe`, a bot's reason only to its own seat, and
+refusals from the deciding player's view.
 """
 
 from __future__ import annotations
 
 import random
-from collections import deque
-from collections.abc import Iterable, Mapping
+from collections import OrderedDict, deque
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from sandbox.core.errors import IllegalAction
+from sandbox.core.errors import IllegalAction, InvalidNotation, Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+
+try:  # what `random` seeds text with; hashlib costs more to import
+    from _sha512 import sha512  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover
+    from hashlib import sha512
 
 if TYPE_CHECKING:
     from sandbox.bots import Bot
     from sandbox.core.outcome import Outcome
+    from sandbox.core.pending import Pending
     from sandbox.core.registry import GameInfo
     from sandbox.core.state import GameState
 
+SNAPSHOT_EVERY = 32
+"""A node keeps its state for good every this many plies; the rest are replayed on demand."""
+RECENT_STATES = 96
+"""States kept for nodes between snapshots, most recently used first."""
+SEED_LIMIT = 2**63
+"""Seeds are integers with -SEED_LIMIT <= seed < SEED_LIMIT."""
 
-@dataclass(eq=False)
+
+def node_keeps(ply: int) -> bool:
+    """Whether the node at `ply` keeps its state for good (a snapshot)."""
+    return ply % SNAPSHOT_EVERY == 0
+
+
+class Dealer:
+    """The dealer's random source for the chance decision at one ply of a seeded game: the very
+    generator `random.Random(f"{seed}/{ply}")` is, made only if the game draws from it (seeding a
+    Mersenne Twister costs more than most transitions; a decision with one possible outcome never
+    needs it). `random()`, what the games draw with, is a method of its own; anything else of
+    `random.Random` is looked up on the generator."""
+
+    __slots__ = ("_rng", "_seed")
+
+    def __init__(self, seed: int, ply: int) -> None:
+        self._seed = f"{seed}/{ply}"
+        self._rng: random.Random | None = None
+
+    def generator(self) -> random.Random:
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = seeded(self._seed)
+        return rng
+
+    def random(self) -> float:
+        rng = self._rng  # `generator()` inlined: the one call every draw makes
+        if rng is None:
+            rng = self._rng = seeded(self._seed)
+        return rng.random()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.generator(), name)
+
+
+_new_random = random.Random.__new__
+_seed_words = super(random.Random, random.Random).seed  # the C generator's own seeding
+
+
+def seeded(text: str) -> random.Random:
+    """`random.Random(text)`, the same generator bit for bit, without its Python layers
+    (`Random.__init__` and `Random.seed` turn text into this very integer, then seed with it):
+    a third of the cost of a chance step in a match."""
+    rng = _new_random(random.Random)
+    data = text.encode()
+    _seed_words(rng, int.from_bytes(data + sha512(data).digest(), "big"))
+    rng.gauss_next = None  # type: ignore[attr-defined]
+    return rng
+
+
+class _States:
+    """Gives every node of one history tree its state: a snapshot, a cached one, or replayed."""
+
+    def __init__(self) -> None:
+        self.recent: OrderedDict[Node, None] = OrderedDict()
+
+    def of(self, node: Node) -> GameState:
+        if node._state is not None:
+            if node in self.recent:
+                self.recent.move_to_end(node)
+            return node._state
+        chain = []
+        known = node
+        while known._state is None:
+            chain.append(known)
+            assert known.parent is not None, "the root always keeps its state"
+            known = known.parent
+        state = known._state
+        for later in reversed(chain):  # recorded actions were legal: replay without checks
+            state, _events = state._transition(later.action)
+            self.keep(later, state)
+        return state
+
+    def keep(self, node: Node, state: GameState) -> None:
+        node._state = state
+        if node.parent is None or node.ply % SNAPSHOT_EVERY == 0:
+            return  # a snapshot: kept for good
+        self.recent[node] = None
+        self.recent.move_to_end(node)
+        while len(self.recent) > RECENT_STATES:
+            old, _ = self.recent.popitem(last=False)
+            old._state = None
+
+
+@dataclass(eq=False, slots=True, repr=False)
 class Node:
     """One position in the history tree, and the action and events that led to it."""
 
-    state: GameState
-    action: Any = None
-    events: tuple[Event, ...] = ()
-    parent: Node | None = None
-    ply: int = 0
+    action: Any
+    events: tuple[Event, ...]
+    parent: Node | None
+    ply: int
     by: str = ""  # "P1", "chance", "forced", a bot's name
-    note: str = ""  # why: a bot's one-line reason
+    note: str = ""  # why: a bot's one-line reason, readable from its own seat only
+    actor: int | None = None  # the seat that decided (CHANCE for chance; None at the root)
+    waits: int | None = None  # who decides at this node (its state's pending player)
     children: list[Node] = field(default_factory=list)
     next: Node | None = None  # the child that redo follows: the one visited last
+    _state: GameState | None = None
+    _states: _States | None = None
+
+    @property
+    def state(self) -> GameState:
+        """The state at this node (replayed from the last snapshot if it is not kept)."""
+        assert self._states is not None
+        return self._states.of(self)
+
+    def note_for(self, viewer: int | None) -> str:
+        """The reason for this node's action as `viewer` may read it: a decision's reasons
+        come from what its seat knows, so only that seat (or the whole table) reads them."""
+        if viewer is None or viewer == self.actor:
+            return self.note
+        return ""
+
+    def __repr__(self) -> str:
+        what = "start" if self.parent is None else getattr(self.action, "notation", str(self.action))
+        return f"<Node ply {self.ply}: {what} by {self.by or '-'}>"
 
     def path(self) -> list[Node]:
         node: Node | None = self
@@ -48,39 +173,99 @@ class Node:
         return out[::-1]
 
 
+_BY_SEAT: dict[int, str] = {}
+
+
+def seat_name(player: int | None) -> str:
+    """How a seat is written in a log: "P2", "chance" (one string per seat, shared)."""
+    if player is None:
+        return "nobody"
+    if player == CHANCE:
+        return "chance"
+    name = _BY_SEAT.get(player)
+    if name is None:
+        name = _BY_SEAT[player] = f"P{player}"
+    return name
+
+
+class _Step(NamedTuple):
+    """A transition worked out but not yet recorded (play records all of them, or none)."""
+
+    action: Any
+    state: GameState
+    events: tuple[Event, ...]
+    by: str
+    note: str
+    actor: int | None
+
+
 class Match:
     """A game being played: the current state, its history tree, and the seeded dealer."""
 
     def __init__(self, game: GameInfo, config: Any, seed: int = 0, *, auto_chance: bool = True,
                  force: Iterable[Any] = (), position: dict[str, Any] | None = None) -> None:
-        self.game = game
-        self.config = config
-        self.seed = seed
-        self.auto_chance = auto_chance
-        self.position = position
-        self._forced: deque[Any] = deque(force)
+        assert game.initial_state is not None, f"{game.title} is not playable yet"
         if position is None:
             start = game.initial_state(config)
         elif game.position is None:
             raise ValueError(f"{game.title} cannot start from a written position")
         else:
             start = game.position(config, position)
-        self.root = Node(start)
-        self.cursor = self.root
-        if auto_chance:
-            self._settle()
+        self._begin(game, config, seed, auto_chance, position, start)
+        self.force(*force)
+
+    @classmethod
+    def from_state(cls, state: GameState, *, seed: int = 0, auto_chance: bool = True,
+                   force: Iterable[Any] = (), game: GameInfo | None = None) -> Match:
+        """A match that starts from `state` (for tests, what-ifs and search). It plays, undoes
+        and branches like any other; to save it, start from a written `position` instead."""
+        from sandbox.core.registry import get_game
+
+        info = game or get_game(state.game_id)
+        match = cls.__new__(cls)
+        match._begin(info, state.config, seed, auto_chance, None, state)
+        match._from_state = True
+        match.force(*force)
+        return match
+
+    def _begin(self, game: GameInfo, config: Any, seed: int, auto_chance: bool,
+               position: dict[str, Any] | None, start: GameState) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -SEED_LIMIT <= seed < SEED_LIMIT:
+            raise ValueError(f"a seed is an integer from {-SEED_LIMIT} to {SEED_LIMIT - 1}, "
+                             f"not {str(seed)[:30]!r}")
+        self.game = game
+        self.config = config
+        self.seed = seed
+        self.auto_chance = auto_chance
+        self.position = position
+        self._from_state = False
+        self._forced: deque[Any] = deque()
+        self._states = _States()
+        self.root = Node(None, (), None, 0, waits=start.to_move, _state=start,
+                         _states=self._states)
+        self._line: list[Node] = [self.root]
+        self._at = 0
+        self._cursor_state = start
 
     # --- reading ---------------------------------------------------------------------------
     @property
+    def cursor(self) -> Node:
+        return self._line[self._at]
+
+    @property
     def state(self) -> GameState:
-        return self.cursor.state
+        return self._cursor_state
 
     @property
     def ply(self) -> int:
-        return self.cursor.ply
+        return self._at
 
     @property
-    def pending(self):
+    def last_ply(self) -> int:
+        return len(self._line) - 1
+
+    @property
+    def pending(self) -> Pending:
         return self.state.pending
 
     @property
@@ -91,180 +276,302 @@ class Match:
     def is_over(self) -> bool:
         return self.state.is_over
 
+    @property
+    def forced(self) -> tuple[Any, ...]:
+        """Outcomes queued for the coming chance decisions."""
+        return tuple(self._forced)
+
     def legal_actions(self) -> tuple[Any, ...]:
         return self.state.legal_actions()
 
-    def explain(self, action: Any):
-        return self.state.explain(self._read(action))
+    def explain(self, action: Any, viewer: int | None = None):
+        """The verdict on `action` now; with `viewer`, worked out on that seat's view, so its
+        reasons never mention what the seat cannot see."""
+        state = self.state if viewer is None else self.state.view(viewer)
+        return state.explain(action)
 
     def view(self, player: int | None):
         return self.state.view(player)
 
+    def describe(self, node: Node, viewer: int | None = None) -> str:
+        """The action that led to `node`, as `viewer` may read it."""
+        assert node.parent is not None, "the start of the game has no action"
+        return node.parent.state.describe(node.action, viewer)
+
     def line(self) -> list[Node]:
         """The current line: root to cursor, then on along the redo path."""
-        nodes = self.cursor.path()
-        while nodes[-1].next is not None:
-            nodes.append(nodes[-1].next)
-        return nodes
+        return list(self._line)
 
     @property
     def history(self) -> list[Node]:
         """The nodes played to reach the current state (root excluded)."""
-        return self.cursor.path()[1:]
+        return self._line[1:self._at + 1]
+
+    def recent(self, count: int | None = None) -> Iterator[Node]:
+        """The nodes played to reach the current state, newest first (`count` at most)."""
+        stop = 0 if count is None else max(0, self._at - count)
+        for i in range(self._at, stop, -1):
+            yield self._line[i]
 
     def events(self) -> list[tuple[int, Event]]:
         return [(node.ply, e) for node in self.history for e in node.events]
 
+    def log_entries(self, viewer: int | None = None, last: int | None = None
+                    ) -> list[tuple[int, str, str, str]]:
+        """(ply, text, rule id, note) per event up to now, oldest first, as `viewer` may read
+        them; with `last`, only the newest `last` entries (read from the end: cheap however
+        long the game)."""
+        out: list[tuple[int, str, str, str]] = []
+        for node in self.recent():
+            if last is not None and len(out) >= last:
+                break
+            note = node.note_for(viewer)
+            entries = [(node.ply, e.text_for(viewer), e.rule, note if i == 0 else "")
+                       for i, e in enumerate(node.events)]
+            out.extend(reversed(entries))
+        out.reverse()
+        return out[-last:] if last is not None and last < len(out) else out
+
     def log(self, viewer: int | None = None, last: int | None = None) -> str:
         """The explained log as `viewer` may read it: one line per event, with its rule."""
         lines = []
-        for node in self.history:
-            note = f"  ({node.note})" if node.note else ""
-            for i, e in enumerate(node.events):
-                rule = f" [{e.rule}]" if e.rule else ""
-                lines.append(f"{node.ply:>4} {e.text_for(viewer)}{rule}{note if i == 0 else ''}")
-        return "\n".join(lines[-last:] if last else lines)
+        for ply, text, rule, note in self.log_entries(viewer, last):
+            rule_text = f" [{rule}]" if rule else ""
+            lines.append(f"{ply:>4} {text}{rule_text}{f'  ({note})' if note else ''}")
+        return "\n".join(lines)
 
     # --- acting ----------------------------------------------------------------------------
     def _read(self, action: Any) -> Any:
-        return self.state.parse(action) if isinstance(action, str) else action
+        return self.state.read(action)
 
     def play(self, action: Any, *, by: str = "", note: str = "") -> tuple[Event, ...]:
         """Play an action (object or notation). Raises IllegalAction and changes nothing if the
-        action breaks a rule. With auto_chance, chance decisions that follow are resolved too."""
-        action = self._read(action)
-        state, events = self.state.apply(action)
-        pending = self.state.pending
-        who = by or ("chance" if pending.player == CHANCE else f"P{pending.player}")
-        self._push(action, state, events, who, note)
-        if self.auto_chance:
-            events += self._settle()
+        action breaks a rule, or if a forced outcome queued for the chance decisions that
+        follow cannot happen there. With auto_chance those chance decisions are resolved too."""
+        state = self._cursor_state
+        action = state.read(action)
+        if not state.is_legal(action):
+            raise IllegalAction(action, self._refusal(state, action))
+        decider = state.actor(action)
+        after, events = state._transition(action)
+        by = by or seat_name(decider)
+        if not (self.auto_chance and after.to_move == CHANCE):
+            self._push(action, after, events, by, note, decider)
+            return events
+        queue = deque(self._forced)
+        chance = self._chance_steps(after, 1, queue)  # worked out before anything is recorded
+        self._push(action, after, events, by, note, decider)
+        for step in chance:
+            self._push(*step)
+            events += step.events
+        self._forced = queue
         return events
+
+    def replay(self, action: Any, by: str = "", note: str = "") -> tuple[Event, ...]:
+        """Record a legal `action` as the next ply with no chance resolved after it: how a save
+        is loaded and a recorded line is rebuilt. IllegalAction if it is not legal here."""
+        state = self.state
+        action = state.read(action)
+        if not state.is_legal(action):
+            raise IllegalAction(action, self._refusal(state, action))
+        decider = state.actor(action)
+        after, events = state._transition(action)
+        self._push(action, after, events, by or seat_name(decider), note, decider)
+        return events
+
+    def _refusal(self, state: GameState, action: Any) -> tuple[Violation, ...]:
+        """Why `action` is refused, as the deciding player may read it."""
+        decider = state.pending.player
+        if decider not in (None, CHANCE):
+            verdict = state.view(decider).explain(action)
+            if verdict.violations:
+                return verdict.violations
+            # the view allows what the table refuses: never show the table's reasons to a player
+            return (Violation(state.pending.rule or "notation",
+                              f"{action} cannot be played now ({state.pending.prompt})"),)
+        return state.explain(action).violations
 
     def force(self, *outcomes: Any) -> tuple[Event, ...]:
         """Queue outcomes for the next chance decisions ("suppose the next card is the Ace of
-        spades"). If chance is pending now, it is resolved at once."""
-        self._forced.extend(outcomes)
-        return self._settle() if self.auto_chance else ()
+        spades"). Each is checked now: text must read as an outcome, and it must be one chance
+        could still give (a card still to draw, ...). If chance is pending now, the queue is
+        resolved at once. A refused outcome leaves the match and its queue unchanged."""
+        state = self.state
+        read = []
+        for outcome in outcomes:
+            outcome = state.read(outcome)
+            if problems := state.forcing_violations(outcome):
+                raise IllegalAction(outcome, tuple(problems))
+            read.append(outcome)
+        queue = deque([*self._forced, *read])
+        if not self.auto_chance:
+            self._forced = queue
+            return ()
+        steps = self._chance_steps(state, 0, queue)
+        self._record(steps)
+        self._forced = queue
+        return tuple(e for step in steps for e in step.events)
+
+    def unforce(self) -> tuple[Any, ...]:
+        """Drop the forced outcomes still queued; returns them."""
+        dropped = tuple(self._forced)
+        self._forced.clear()
+        return dropped
 
     def deal(self) -> tuple[Event, ...]:
         """Resolve one pending chance decision (a forced outcome if one is queued)."""
-        if self.state.pending.player != CHANCE:
+        state = self.state
+        if state.to_move != CHANCE:
             return ()
-        if self._forced:
-            outcome = self._read(self._forced[0])
-            verdict = self.state.explain(outcome)
-            if not verdict.ok:
-                self._forced.clear()
-                raise IllegalAction(outcome, verdict.violations)
-            self._forced.popleft()
-            by = "forced"
-        else:
-            outcome, by = self._sample(), "chance"
-        state, events = self.state.apply(outcome)
-        self._push(outcome, state, events, by, "")
-        return events
+        queue = deque(self._forced)
+        step = self._chance_step(state, self.ply, queue)
+        self._record([step])
+        self._forced = queue
+        return step.events
 
-    def _settle(self) -> tuple[Event, ...]:
-        events: tuple[Event, ...] = ()
-        while self.state.pending.player == CHANCE:
-            events += self.deal()
-        return events
+    def _chance_steps(self, state: GameState, offset: int, queue: deque[Any]) -> list[_Step]:
+        steps: list[_Step] = []
+        while state.to_move == CHANCE:
+            step = self._chance_step(state, self.ply + offset + len(steps), queue)
+            steps.append(step)
+            state = step.state
+        return steps
 
-    def _sample(self) -> Any:
-        options, weights = zip(*self.state.chance_outcomes())
-        rng = random.Random(f"{self.seed}/{self.ply}")
-        return rng.choices(options, weights)[0]
+    def _chance_step(self, state: GameState, ply: int, queue: deque[Any]) -> _Step:
+        """One chance decision at `ply`: the first queued outcome (popped from `queue`), checked,
+        or a draw of the seeded dealer."""
+        if queue:
+            outcome = queue[0]
+            if not state.is_legal(outcome):
+                reasons = state.explain(outcome).violations
+                raise IllegalAction(outcome, (*reasons, Violation(
+                    "notation", f"the forced outcome {outcome} cannot happen at ply {ply + 1}; "
+                    "match.unforce() drops the queue")))
+            queue.popleft()
+            after, events = state._transition(outcome)
+            return _Step(outcome, after, events, "forced", "", CHANCE)
+        outcome = self._sample(state, ply)
+        after, events = state._transition(outcome)
+        return _Step(outcome, after, events, "chance", "", CHANCE)
 
-    def _push(self, action: Any, state: GameState, events: tuple[Event, ...], by: str,
-              note: str) -> None:
-        parent = self.cursor
-        for child in parent.children:
+    def _sample(self, state: GameState, ply: int) -> Any:
+        return state.sample_chance(Dealer(self.seed, ply))
+
+    def _record(self, steps: list[_Step]) -> None:
+        for step in steps:
+            self._push(*step)
+
+    def _push(self, action: Any, state: GameState, events: tuple[Event, ...], by: str, note: str,
+              actor: int | None) -> None:
+        """Record one transition as the next ply: the child of the cursor that took `action`
+        before (the line follows it on), or a new node."""
+        line = self._line
+        at = self._at + 1
+        parent = line[at - 1]
+        children = parent.children
+        for child in children:
             if child.action == action:
                 child.note = note or child.note
                 node = child
                 break
         else:
-            node = Node(state, action, events, parent, parent.ply + 1, by, note)
-            parent.children.append(node)
+            ply = parent.ply + 1
+            node = Node(action, events, parent, ply, by, note, actor, state.to_move, [], None,
+                        state if node_keeps(ply) else None, self._states)
+            children.append(node)
         parent.next = node
-        self.cursor = node
+        self._at = at
+        if at == len(line) or line[at] is not node:  # else on along the line already there
+            del line[at:]
+            line.append(node)
+            follow = node.next
+            while follow is not None:
+                line.append(follow)
+                follow = follow.next
+        self._cursor_state = state
 
     # --- time travel -----------------------------------------------------------------------
+    def _move_to(self, index: int) -> None:
+        self._at = index
+        self._cursor_state = self._line[index].state
+
     def _decides(self, node: Node) -> bool:
-        return not (self.auto_chance and node.state.pending.player == CHANCE)
+        return not (self.auto_chance and node.waits == CHANCE)
 
     def undo(self) -> Any:
         """Step back to the previous decision point (chance steps go with the action they
         followed). Returns the action undone, or None at the start."""
-        start = self.cursor
-        node = start
-        while node.parent is not None:
-            node = node.parent
-            if self._decides(node):
+        start = self._at
+        i = start
+        while i > 0:
+            i -= 1
+            if self._decides(self._line[i]):
                 break
-        if not self._decides(node):  # the root is a deal: the first decision is after it
-            node = next((n for n in self.line() if self._decides(n)), node)
-        self.cursor = node
-        path = start.path()
-        if node is start or node not in path:
+        if not self._decides(self._line[i]):  # the root is a deal: the first decision is after it
+            i = next((j for j, n in enumerate(self._line) if self._decides(n)), i)
+        self._move_to(i)
+        if i >= start:
             return None
-        return path[path.index(node) + 1].action  # the decision undone, not a draw after it
+        return self._line[i + 1].action  # the decision undone, not a draw after it
 
     def redo(self) -> Any:
         """Replay the next action along the line (and the chance steps after it)."""
-        node = self.cursor.next
-        if node is None:
+        if self._at + 1 >= len(self._line):
             return None
-        self.cursor = node
-        while not self._decides(self.cursor) and self.cursor.next is not None:
-            self.cursor = self.cursor.next
-        return node.action
+        i = self._at + 1
+        action = self._line[i].action
+        while not self._decides(self._line[i]) and i + 1 < len(self._line):
+            i += 1
+        self._move_to(i)
+        return action
 
     def goto(self, ply: int) -> GameState:
         """Move to ply `ply` of the current line (0 is the start)."""
-        line = self.line()
-        if not 0 <= ply < len(line):
-            raise IndexError(f"ply {ply} is outside this line (0..{len(line) - 1})")
-        self.cursor = line[ply]
-        for parent, child in zip(line, line[1:]):
-            parent.next = child
+        if isinstance(ply, bool) or not isinstance(ply, int):
+            raise TypeError(f"a ply is a whole number, not {type(ply).__name__}")
+        if not 0 <= ply < len(self._line):
+            raise IndexError(f"ply {ply} is outside this line (0..{len(self._line) - 1})")
+        self._move_to(ply)
         return self.state
-
-    @property
-    def last_ply(self) -> int:
-        return len(self.line()) - 1
 
     def branch(self) -> Match:
         """A new, independent match that starts from here with the same history: for what-ifs."""
         other = Match.__new__(Match)
-        other.game, other.config, other.seed = self.game, self.config, self.seed
-        other.auto_chance = self.auto_chance
-        other.position = self.position
-        other._forced = deque()
-        path = self.cursor.path()
-        other.root = Node(path[0].state)
-        node = other.root
-        for old in path[1:]:
-            node = Node(old.state, old.action, old.events, node, old.ply, old.by, old.note)
-            node.parent.children.append(node)
-            node.parent.next = node
-        other.cursor = node
+        other._begin(self.game, self.config, self.seed, self.auto_chance, self.position,
+                     self.root.state)
+        other._from_state = self._from_state
+        for old in self._line[1:self._at + 1]:
+            parent = other.cursor
+            node = Node(old.action, old.events, parent, old.ply, old.by, old.note, old.actor,
+                        old.waits, _states=other._states)
+            if old._state is not None:
+                other._states.keep(node, old._state)
+            parent.children.append(node)
+            parent.next = node
+            other._line.append(node)
+            other._at += 1
+        other._cursor_state = self.state
+        other.cursor._state = self.state
         return other
 
     # --- bots ------------------------------------------------------------------------------
     def step(self, bots: Mapping[int, Bot] | None = None) -> tuple[Event, ...] | None:
         """Advance one decision: chance, or the bot seated for the pending player.
         Returns None when a human must decide or the game is over."""
-        pending = self.state.pending
-        if pending.player is None:
+        state = self.state
+        player = state.to_move
+        if player is None:
             return None
-        if pending.player == CHANCE:
+        if player == CHANCE:
             return self.deal()
-        bot = (bots or {}).get(pending.player)
+        if state.simultaneous:  # every decider with a bot, in seat order, commits in turn
+            player = next((p for p in state.pending.players if (bots or {}).get(p) is not None), None)
+            if player is None:
+                return None
+        bot = (bots or {}).get(player)
         if bot is None:
             return None
-        choice = bot.choose(self.state.view(pending.player), pending.player)
+        choice = bot.choose(state.view(player), player)
         return self.play(choice.action, by=bot.name, note=choice.reason)
 
     def run(self, bots: Mapping[int, Bot], max_steps: int = 100_000) -> Outcome | None:
@@ -276,8 +583,13 @@ class Match:
 
     # --- saving ----------------------------------------------------------------------------
     def to_json(self, *, indent: int | None = 1) -> str:
+        """The match as versioned JSON: setup, seed and every action (so the whole game,
+        chance outcomes included, can be read from the file), checked by a digest."""
         from sandbox.core.save import dumps
 
+        if self._from_state:
+            raise ValueError("this match starts from a state built in code, which a save file "
+                             "cannot hold: start it from a written position to save it")
         return dumps(self, indent=indent)
 
     def __repr__(self) -> str:
@@ -286,3 +598,7 @@ class Match:
 
     def _repr_svg_(self) -> str:
         return self.state.svg()
+
+
+__all__ = ["SEED_LIMIT", "SNAPSHOT_EVERY", "Dealer", "InvalidNotation", "Match", "Node", "seat_name",
+           "seeded"]

@@ -38,13 +38,8 @@ def _notations(actions: tuple[Any, ...], limit: int) -> str:
 
 
 def _turn_key(state: Any) -> Any:
-    """What changes once per turn: the `turn` field and whose turn it is (a `player` field, or
-    `current` where `player` is a method); states without a `turn` field show views at every
-    step."""
-    whose = getattr(state, "player", None)
-    if callable(whose):
-        whose = getattr(state, "current", None)
-    return getattr(state, "turn", None), whose
+    """What changes once per turn (the game's `turn_marker`)."""
+    return state.turn_marker()
 
 
 def playthrough(match: Match, bots: Mapping[int, Bot], *, max_steps: int = 5000,
@@ -61,6 +56,7 @@ def playthrough(match: Match, bots: Mapping[int, Bot], *, max_steps: int = 5000,
     last_turn = None
 
     def node_lines(node: Node) -> None:
+        assert node.parent is not None
         before = node.parent.state
         pending = before.pending
         lines.append(f"ply {node.ply}: {_who(pending.player)} decides: {pending.prompt} [{pending.rule}]")

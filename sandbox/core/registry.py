@@ -1,12 +1,43 @@
-"""The games this package knows, and the one call that starts any of them."""
+"""The games this package knows, and the one call that starts any of them.
+
+One place to add a game: its package builds a `GameInfo` (rules, setup, positions, bots,
+golden playthroughs, benchmark, component provenance) and calls `register`. The contract
+tests, the golden tests, the benchmarks, the rule index in `docs/` and the stepper all read
+the registry, so nothing outside the game's package needs editing.
+"""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from sandbox.core.match import Match
+
+
+@dataclass(frozen=True)
+class Golden:
+    """A golden playthrough: a seeded game written as text and diffed line by line in tests.
+    `bots` names a bot per seat ("greedy", "random:2" for RandomBot(seed=2))."""
+
+    players: int
+    seed: int
+    bots: tuple[str, ...]
+    title: str
+    options: Mapping[str, Any] = field(default_factory=dict)
+    max_steps: int = 5000
+    max_legal: int = 12
+
+
+@dataclass(frozen=True)
+class Bench:
+    """What the speed benchmarks play of a game: player counts, random games per repetition."""
+
+    players: tuple[int, ...] = (2, 4)
+    games: int = 5
 
 
 @dataclass(frozen=True)
@@ -22,6 +53,18 @@ class GameInfo:
     position: Callable[[Any, dict[str, Any]], Any] | None = None  # (config, spec) -> state
     rules: Mapping[str, Any] = field(default_factory=dict)  # rule id -> Rule(section, passage)
     rulings: tuple[Any, ...] = ()  # where the rulebook is open: passage, choice, why, switch
+    position_examples: tuple[dict[str, Any], ...] = ()  # {"players": n, "spec": {...}}: tried by the tests
+    goldens: Mapping[str, Golden] = field(default_factory=dict)  # file name -> golden playthrough
+    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # name -> factory(seed=)
+    bench: Bench = field(default_factory=Bench)
+    provenance: Any = None  # a components.Provenance: where the component data comes from
+    listed: bool = True  # False: reachable by id (tests, a game in the making), not in games()
+    encoding: Any = None  # a core.encoding.Encoding for learning agents (sandbox.rl); None: generic
+
+    @property
+    def notice(self) -> str:
+        """The reconstructed-data notice to show wherever users see this game ("" if none)."""
+        return self.provenance.notice if self.provenance is not None else ""
 
     def cite(self, rule_id: str) -> str:
         """'section: passage' for a rule id, for logs and tooltips."""
@@ -35,6 +78,19 @@ class GameInfo:
     def playable(self) -> bool:
         return self.initial_state is not None
 
+    def configure(self, players: int | None = None, **options: Any) -> Any:
+        """The game's config for `players` (the fewest if None) and its own `options`; a
+        clear ValueError for a player count the game is not for or an unknown option."""
+        if self.make_config is None:
+            raise ValueError(f"{self.title} is not playable yet ({self.status})")
+        lo, hi = self.players
+        players = lo if players is None else players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players is a whole number ({lo}-{hi} for {self.title}), not {players!r}")
+        if not lo <= players <= hi:
+            raise ValueError(f"{self.title} is for {lo}-{hi} players, not {players}")
+        return self.make_config(players, **options)
+
 
 _GAMES: dict[str, GameInfo] = {}
 
@@ -43,17 +99,50 @@ def register(info: GameInfo) -> None:
     _GAMES[info.id] = info
 
 
+@cache
+def game_packages() -> tuple[str, ...]:
+    """The game packages under `sandbox/` (every subpackage but the core), found on disk: a new
+    game is picked up by being there, with nothing to edit elsewhere."""
+    import sandbox
+
+    return tuple(sorted(m.name for m in pkgutil.iter_modules(sandbox.__path__)
+                        if m.ispkg and m.name != "core"))
+
+
+def _load_all() -> None:
+    for name in game_packages():
+        importlib.import_module(f"sandbox.{name}")
+
+
+def notice(game_id: str) -> str:
+    """What a user should know about a game's component data: the sentence saying what is
+    reconstructed (shown by notebooks and the README), or "" when everything is published."""
+    return get_game(game_id).notice
+
+
+def notice_of(game_id: str) -> str:
+    """The short reconstructed-data label a game's pictures carry ("" if none)."""
+    info = _GAMES.get(game_id)
+    if info is None or info.provenance is None or not info.provenance.reconstructed:
+        return ""
+    return f"Reconstructed components: {info.provenance.what or 'see the data files'} (labelled, replaceable)"
+
+
 def catalogue() -> tuple[GameInfo, ...]:
     """Every game of the package, playable or planned, with its status."""
-    return tuple(_GAMES.values())
+    _load_all()
+    return tuple(sorted((g for g in _GAMES.values() if g.listed), key=lambda g: (not g.playable, g.id)))
 
 
 def games() -> tuple[str, ...]:
     """The ids of the games you can play now."""
-    return tuple(g.id for g in _GAMES.values() if g.playable)
+    _load_all()
+    return tuple(sorted(g.id for g in _GAMES.values() if g.playable and g.listed))
 
 
 def get_game(game_id: str) -> GameInfo:
+    if game_id not in _GAMES and isinstance(game_id, str) and game_id in game_packages():
+        importlib.import_module(f"sandbox.{game_id}")
     info = _GAMES.get(game_id)
     if info is None or not info.playable:
         known = ", ".join(games())
@@ -71,11 +160,7 @@ def new_game(game_id: str, players: int | None = None, seed: int = 0, *,
     (the deal, a coin) for tutorials; `auto_chance=False` stops at every chance decision;
     `position` starts from a position written down (see the game's `position` module)."""
     info = get_game(game_id)
-    lo, hi = info.players
-    players = lo if players is None else players
-    if not lo <= players <= hi:
-        raise ValueError(f"{info.title} is for {lo}-{hi} players, not {players}")
-    config = info.make_config(players, **options)
+    config = info.configure(players, **options)
     return Match(info, config, seed, auto_chance=auto_chance, force=force, position=position)
 
 

@@ -1,19 +1,34 @@
 """The contract every game's state honours.
 
-A state is immutable. It knows who decides next (`pending`), which actions are legal, why any
-action is or is not (`explain`), and how to move on (`apply`). Legality has one source of
-truth, each game's `_violations()`: `legal_actions()` is `candidate_actions()` filtered
-through it, `explain()` reports it, and `apply()` refuses exactly what it refuses.
+A state is immutable. It knows who decides next (`pending`, and cheaply `to_move`), which
+actions are legal, why any action is or is not (`explain`), and how to move on (`apply`).
+
+Two paths to legality, kept in agreement by a property test over many random states:
+
+- the fast path, `generate_legal()`: the legal actions, computed once per state, formatting
+  nothing (what bots, the lab and `apply` use);
+- the explaining path, `_violations()`: every rule an action breaks, with the numbers (what
+  `explain()` and the chooser's "not allowed, and why" show).
+
+`apply()` takes exactly the legal actions (a set lookup), so a hand-built or malformed object
+never reaches the rules; `explain()` refuses anything that is not among them, whatever it is.
+
+Everything a game declares beyond the rules is a method here, never an attribute looked up by
+name: live scores for a viewer, a breakdown for any player, seat names, the hint for clicks on
+the table, and what a greedy bot needs (`assess`, `continuations`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
-from sandbox.core.errors import IllegalAction, Verdict, Violation
+from sandbox.core.chance import weighted
+from sandbox.core.decision import Commit
+from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
 
@@ -43,11 +58,48 @@ class GameConfig(Protocol):
     def describe(self) -> str: ...
 
 
-class GameState(ABC):
+A = TypeVar("A")
+C = TypeVar("C", bound=GameConfig)
+
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def evolve(state: Any, **changes: Any) -> Any:
+    """A copy of a frozen dataclass state with some fields changed: `dataclasses.replace`
+    without running `__init__` (a transition makes several copies, and each `replace` costs
+    more than the rule it applies). What a state caches about itself is not copied."""
+    cls = type(state)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls))
+    if not names.issuperset(changes):
+        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - names)[0]!r}")
+    new = object.__new__(cls)
+    data = dict(state.__dict__)
+    if len(data) > len(names):  # what the old state worked out about itself (cached_property)
+        for key in [k for k in data if k not in names]:
+            del data[key]
+    data.update(changes)
+    object.__setattr__(new, "__dict__", data)  # frozen dataclasses refuse plain assignment
+    return new
+
+
+class GameState(ABC, Generic[A, C]):
     game_id: ClassVar[str]
     title: ClassVar[str]
 
-    config: GameConfig
+    config: C
+    seen_by: int | None = None  # a view: the seat it is seen from (games declare it as a field)
+
+    chance_actions: ClassVar[tuple[type, ...]] = ()
+    """The action types chance decides (draws, coins, dice); forced outcomes must be one."""
+    click_hint: ClassVar[str] = "click the table to pick what to play"
+    """How a click on the table chooses an action in this game (the stepper shows it)."""
+    continuations: ClassVar[tuple[str, ...]] = ()
+    """Decision kinds that continue the same action of the same player (pay card by card, the
+    parts of a delivery): a greedy bot looks through them before it judges the action."""
+    MAX_NOTATION: ClassVar[int] = 200
+    """Longest action text read; longer text is refused before it is parsed."""
 
     # --- what each game supplies -------------------------------------------------------
     @property
@@ -56,24 +108,31 @@ class GameState(ABC):
         """Who decides next, the prompt, the rule, and the legal options."""
 
     @abstractmethod
-    def candidate_actions(self) -> Iterable[Any]:
+    def candidate_actions(self) -> Iterable[A]:
         """Every action worth asking about now, legal or not (the chooser explains refusals)."""
 
     @abstractmethod
     def _violations(self, action: Any) -> list[Violation]:
-        """Every rule `action` breaks now (empty: it is legal). The one place legality lives."""
+        """Every rule `action` breaks now, with the numbers (empty: it is legal)."""
 
     @abstractmethod
-    def _transition(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
+    def _transition(self, action: A) -> tuple[Self, tuple[Event, ...]]:
         """Apply an action already known to be legal."""
 
     @abstractmethod
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> A:
         """Read the game's short notation; raises InvalidNotation."""
 
     @abstractmethod
     def view(self, player: int | None) -> Self:
         """This state as `player` may know it (None: everything)."""
+
+    @abstractmethod
+    def determinize(self, rng: Any) -> Self:
+        """A full state consistent with this one as its viewer knows it: every card the viewer
+        cannot see dealt again at random (`rng`), everything the viewer sees unchanged. Called on
+        a view; on a full state (or a game without secrets) it may return the state itself.
+        The contract tests build "hidden twins" with it; search bots sample worlds with it."""
 
     @property
     @abstractmethod
@@ -87,7 +146,24 @@ class GameState(ABC):
     def draw(self, painter: Painter, viewer: int | None = None) -> None:
         """Draw the table on any painter (SVG text or a live canvas)."""
 
-    def targets(self, action: Any) -> tuple[str, ...]:
+    # --- hooks a game may refine -------------------------------------------------------------
+    def generate_legal(self) -> Iterable[A]:
+        """The fast path to the legal actions: no messages, no explanations. The default filters
+        the candidates through `_violations`; games generate them directly."""
+        return (a for a in self.candidate_actions() if not self._violations(a))
+
+    @property
+    def to_move(self) -> int | None:
+        """Who decides next (a player, CHANCE, or None when the game is over), without building
+        the prompt: what loops and the match ask at every step."""
+        return self.pending.player
+
+    @property
+    def simultaneous(self) -> bool:
+        """Whether several players decide at once now (secret commitments)."""
+        return False
+
+    def targets(self, action: A) -> tuple[str, ...]:
         """The drawing's hotspot names this action touches, so a click on the table can choose
         it. Most actions know their own; a game overrides this where a name depends on the
         position (e.g. whose train "car 3" is)."""
@@ -98,31 +174,135 @@ class GameState(ABC):
         """Named terms a greedy bot adds up to judge this state for `player`."""
         return {}
 
-    # --- shared behaviour --------------------------------------------------------------
-    def explain(self, action: Any) -> Verdict:
-        """The verdict on `action` (an action or its notation) now, with every rule it breaks."""
-        if isinstance(action, str):
-            action = self.parse(action)
-        return Verdict(action, tuple(self._violations(action)))
+    def turn_marker(self) -> tuple[int, int | None]:
+        """(turn number, whose turn it is): what changes once per turn. Golden playthroughs
+        print the players' views when it changes; bots count turns with it."""
+        return 0, self.to_move
 
-    def legal_actions(self) -> tuple[Any, ...]:
-        """The candidates no rule refuses, computed once per state (states never change)."""
+    def seat_name(self, player: int) -> str:
+        """How the game names a seat in texts and widgets."""
+        return "chance" if player == CHANCE else f"P{player}"
+
+    def scores(self, viewer: int | None = None) -> dict[int, int] | None:
+        """Every player's score as the game stands, as `viewer` may know it (None: the game
+        shows no running score). Widgets show it live."""
+        outcome = self.outcome
+        return dict(outcome.scores) if outcome is not None else None
+
+    def breakdown(self, player: int) -> tuple[tuple[str, int], ...]:
+        """`player`'s points part by part, as if the game were scored now (the same parts as
+        the outcome's breakdown): for what-ifs on any position."""
+        outcome = self.outcome
+        return tuple(outcome.breakdown.get(player, ())) if outcome is not None else ()
+
+    def score_parts(self, player: int) -> dict[str, int]:
+        """`player`'s points by scoring category (the same names in every game of this game:
+        what the lab's tables have a column for). The default adds up `breakdown` by label;
+        games whose breakdown lists items (each train that left) name their categories."""
+        parts: dict[str, int] = {}
+        for label, points in self.breakdown(player):
+            parts[label] = parts.get(label, 0) + points
+        return parts
+
+    def describe(self, action: A, viewer: int | None = None) -> str:
+        """`action` in words as `viewer` may read it (None: the whole table). Every text a
+        person reads about an action (log, replay prompt, tooltip) comes from here, so a game
+        whose actions can carry a secret (a card drawn into a hand, a card loaded face down)
+        overrides this to leave the secret out for everyone else. A secret commitment reads
+        as committed, not what, to the other players."""
+        if isinstance(action, Commit) and viewer is not None and viewer != action.player:
+            return f"{self.seat_name(action.player)} commits a secret choice"
+        return str(action)
+
+    def actor(self, action: A) -> int | None:
+        """The seat that takes `action` now: the pending player, or in a simultaneous decision
+        the player the action names."""
+        if self.simultaneous:
+            return getattr(action, "player", self.to_move)
+        return self.to_move
+
+    def legal_actions_for(self, player: int) -> tuple[A, ...]:
+        """The legal actions `player` may take now (all of them unless several decide)."""
+        if not self.simultaneous:
+            return self.legal_actions() if player == self.to_move else ()
+        return tuple(a for a in self.legal_actions() if self.actor(a) == player)
+
+    def sample_chance(self, rng: Any) -> A:
+        """One outcome of the pending chance decision, drawn by its weight with `rng` (the
+        match's seeded dealer). Games with piles sample them directly; dice, whose outcomes are
+        too many to list, must."""
+        return weighted(self.chance_outcomes(), rng)
+
+    def forcing_violations(self, outcome: Any) -> list[Violation]:
+        """Why `outcome` can never be forced as the result of a coming chance decision (empty:
+        it may be). Checked when an outcome is forced, so a typo or a card that is not left
+        to draw is refused at once; whether it fits the very decision it meets is checked
+        there. Games narrow this to what is really left to draw."""
+        if self.chance_actions and not isinstance(outcome, self.chance_actions):
+            return [Violation("notation", f"{_shown(outcome)} is not decided by chance in {self.title}")]
+        return []
+
+    # --- shared behaviour --------------------------------------------------------------
+    def read(self, action: Any) -> A:
+        """An action object as given, or the action its notation names (InvalidNotation if it
+        names none). Text is capped at MAX_NOTATION characters and refused at once beyond."""
+        if isinstance(action, str):
+            if len(action) > self.MAX_NOTATION:
+                raise InvalidNotation(action, f"{quote(action)} is too long to be an action "
+                                              f"(at most {self.MAX_NOTATION} characters)")
+            return self.parse(action)
+        if action is None or isinstance(action, (int, float, bytes, list, tuple, dict, set)):
+            raise InvalidNotation(action, f"{quote(action)} is not an action: give an action object "
+                                          "or its notation text")
+        return action
+
+    def explain(self, action: Any) -> Verdict:
+        """The verdict on `action` (an action or its notation) now, with every rule it breaks.
+
+        An action is allowed exactly when it is one of `legal_actions()`: whatever the game's
+        checks say, an object that is not among them (hand-built, malformed, of another game) is
+        refused too, citing the rule of the decision pending."""
+        action = self.read(action)
+        try:
+            violations = list(self._violations(action))
+        except Exception as e:  # a malformed object: a field of the wrong type or shape
+            violations = [Violation("notation", f"{_shown(action)} is not a well-formed action of "
+                                                f"{self.title} ({type(e).__name__})")]
+        if not violations and not self.is_legal(action):
+            pending = self.pending
+            count = len(self.legal_actions())
+            violations = [Violation(pending.rule or "notation",
+                                    f"{_shown(action)} is not one of the {count} "
+                                    f"action{'s' * (count != 1)} allowed now ({pending.prompt})")]
+        return Verdict(action, tuple(violations))
+
+    def legal_actions(self) -> tuple[A, ...]:
+        """The legal actions, computed once per state (states never change)."""
         return self._legal
 
+    def is_legal(self, action: Any) -> bool:
+        """Whether `action` is one of the legal actions (any object: never raises)."""
+        try:
+            return action in self._legal_set
+        except TypeError:  # unhashable: no action of ours
+            return False
+
     @cached_property
-    def _legal(self) -> tuple[Any, ...]:
-        return tuple(a for a in self.candidate_actions() if not self._violations(a))
+    def _legal(self) -> tuple[A, ...]:
+        return tuple(self.generate_legal())
+
+    @cached_property
+    def _legal_set(self) -> frozenset[A]:
+        return frozenset(self._legal)
 
     def apply(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
         """The next state and the events that explain it; IllegalAction leaves this state as is."""
-        if isinstance(action, str):
-            action = self.parse(action)
-        verdict = self.explain(action)
-        if not verdict.ok:
-            raise IllegalAction(action, verdict.violations)
+        action = self.read(action)
+        if not self.is_legal(action):
+            raise IllegalAction(action, self.explain(action).violations)
         return self._transition(action)
 
-    def chance_outcomes(self) -> tuple[tuple[Any, float], ...]:
+    def chance_outcomes(self) -> tuple[tuple[A, float], ...]:
         pending = self.pending
         if pending.player != CHANCE:
             return ()
@@ -130,14 +310,37 @@ class GameState(ABC):
 
     @property
     def is_over(self) -> bool:
-        return self.pending.player is None
+        return self.to_move is None
 
     def svg(self, viewer: int | None = None) -> str:
+        """The table as `viewer` sees it (drawn from their view), as deterministic SVG."""
         from sandbox.core.paint import SvgPainter
 
-        painter = SvgPainter(*self.picture_size())
-        self.draw(painter, viewer)
+        seen = self if viewer is None else self.view(viewer)
+        painter = SvgPainter(*seen.picture_size())
+        seen.paint(painter, viewer)
         return painter.svg()
+
+    def paint(self, painter: Painter, viewer: int | None = None) -> None:
+        """Draw the table, then the reconstructed-data notice when the game has one: every
+        picture of the game carries it, whichever back end draws it."""
+        self.draw(painter, viewer)
+        from sandbox.core.registry import notice_of
+
+        notice = notice_of(self.game_id)
+        if notice:
+            w, h = painter.width, painter.height
+            painter.rect(0, h - 16, w, 16, fill="#fff3cd")
+            painter.text(6, h - 4, notice, size=9, fill="#664d03")
 
     def _repr_svg_(self) -> str:
         return self.svg()
+
+
+def _shown(action: Any) -> str:
+    """An action as quoted in a refusal: its text, cut, even when the object is malformed."""
+    try:
+        text = str(action)
+    except Exception:
+        text = object.__repr__(action)
+    return text if len(text) <= 80 else text[:80] + "…"

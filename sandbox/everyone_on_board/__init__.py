@@ -10,13 +10,15 @@ Rulebook: `shared/rules/everyone-on-board.txt`. Rule ids cited by events and ref
 'P1: Move 1 of 2'
 """
 
-from sandbox.core.registry import GameInfo, register
+from sandbox.core.registry import Bench, GameInfo, Golden, register
+from sandbox.everyone_on_board import frames
 from sandbox.everyone_on_board.actions import Coin, Discard, Draw, EndTurn, Move, Spot, parse
 from sandbox.everyone_on_board.cards import FULL_DECK, HIDDEN, PLAY_DECK, TRAIN_CARDS, Card
 from sandbox.everyone_on_board.config import Config, Rulings
+from sandbox.everyone_on_board.features import ENCODING
 from sandbox.everyone_on_board.position import position
 from sandbox.everyone_on_board.rulebook import RULES, RULINGS, Rule, Ruling
-from sandbox.everyone_on_board.state import Departure, State, Track, Train
+from sandbox.everyone_on_board.state import Departure, Scores, State, Track, Train
 
 GAME = GameInfo(
     id="everyone_on_board",
@@ -30,11 +32,30 @@ GAME = GameInfo(
     position=position,
     rules=RULES,
     rulings=RULINGS,
+    goldens={
+        "everyone_on_board_2p_default": Golden(
+            2, 1, ("random:1", "random:2"), "2 players, suggested schedule and station, random bots"),
+        "everyone_on_board_3p_greedy_vs_random": Golden(
+            3, 7, ("greedy", "random:2", "random:3"), "3 players, a greedy bot against two random bots"),
+        "everyone_on_board_4p_boards_turn_end": Golden(
+            4, 42, ("greedy", "random:2", "greedy", "random:4"),
+            "4 players, 4 tracks, schedule 6, king=boards, jack=turn-end",
+            {"tracks": 4, "schedule": 6, "king": "boards", "jack": "turn-end"}),
+    },
+    bench=Bench(players=(2, 4), games=20),
+    encoding=ENCODING,
+    position_examples=(
+        {"players": 2, "spec": {"player": 1, "hands": {"1": "7H 9H QS", "2": "5C 6C"},
+                                "tracks": {"1": {"platform": "8H", "train": "QH", "by": 2, "aboard": "10H"}},
+                                "gone": [[1, 12]]}},
+        {"players": 3, "spec": {"player": 2, "phase": "discard", "hands": {"2": "KD 5D"},
+                                "discard": "AS 9C"}},
+    ),
 )
 register(GAME)
 
 __all__ = [
     "FULL_DECK", "GAME", "HIDDEN", "PLAY_DECK", "RULES", "RULINGS", "TRAIN_CARDS", "Card", "Coin",
     "Config", "Departure", "Discard", "Draw", "EndTurn", "Move", "Rule", "Ruling", "Rulings",
-    "Spot", "State", "Track", "Train", "parse", "position",
+    "Scores", "Spot", "State", "Track", "Train", "frames", "parse", "position",
 ]

@@ -88,13 +88,13 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         player = i + 1
         x = 12 + i * 200
         colour = PLAYER_COLOURS[i]
-        active = state.phase in ("move", "discard") and state.player == player
+        active = state.to_move == player  # the player's Moves or discards are pending
         p.rect(x, 54, 190, 36, fill="#ffffff", stroke=colour, width=3 if active else 1, radius=6)
         p.rect(x + 8, 62, 20, 20, fill=colour, radius=3)
         p.text(x + 18, 77, marker_label(cfg.players, player), size=9, fill="#ffffff", anchor="middle")
         p.text(x + 36, 70, f"P{player}", size=12, bold=True, fill=colour)
         p.text(x + 36, 84, f"hand {len(state.hand(player))}", size=10, fill="#555555")
-        p.text(x + 182, 79, f"{state.scores[i]} pts", size=16, bold=True, anchor="end")
+        p.text(x + 182, 79, f"{state.points[i]} pts", size=16, bold=True, anchor="end")
     # schedule
     gone = len(state.departures)
     p.text(12, 110, f"Schedule: {gone} of {cfg.schedule} trains gone", size=11, fill="#333333")
@@ -140,10 +140,11 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         p.rect(100, y + 18, CARD_W, CARD_H, stroke="#b0b0b0", radius=4)
         p.hotspot(100, y + 18, CARD_W, CARD_H, "discard")
     p.text(142, y + 46, str(len(state.discard)), size=14, bold=True)
-    if state.set_aside or state.signal_card:
+    signal_card = state.signal_card
+    if state.set_aside or signal_card:
         p.text(200, y + 14, "All Aboard! in play / set aside", size=10, fill="#555555")
-        shown = ((state.signal_card,) if state.signal_card else ()) + state.set_aside
-        _cards_row(p, 200, y + 18, shown, 200, clickable=False)
+        in_play = ((signal_card,) if signal_card else ()) + state.set_aside
+        _cards_row(p, 200, y + 18, in_play, 200, clickable=False)
     p.text(w - 12, y + 14, "Train Cards (2s, 3s, 4s) set aside as control markers", size=9,
            fill="#777777", anchor="end")
     # hands
@@ -156,8 +157,8 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         p.text(12, hy + 28, f"P{player}", size=12, bold=True, fill=colour)
         p.text(12, hy + 42, "hand", size=9, fill="#777777")
         for k, c in enumerate(hand):
-            shown = Card(-1, "?") if hidden else c
-            card(p, 60 + k * (CARD_W + 6), hy + 4, shown,
+            face = Card(-1, "?") if hidden else c
+            card(p, 60 + k * (CARD_W + 6), hy + 4, face,
                  target=None if hidden or c.is_hidden else f"card:{c.notation}")
 
 

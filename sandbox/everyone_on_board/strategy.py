@@ -25,7 +25,7 @@ def assess(state: State, player: int) -> dict[str, float]:
         else:
             theirs += train.value
     return {
-        "points scored": float(state.scores[player - 1]),
+        "points scored": float(state.points[player - 1]),
         "aboard my trains": 0.8 * mine,
         "waiting to board my trains": 0.3 * ready,
         "aboard rivals' trains": -0.5 * theirs,

@@ -11,7 +11,8 @@ source; `rulebook.RULES` maps every rule to an id cited by events and refusals, 
 'P1: Action 1 of 2'
 """
 
-from sandbox.core.registry import GameInfo, register
+from sandbox.core.decision import Frame
+from sandbox.core.registry import Bench, GameInfo, Golden, register
 from sandbox.isle_of_trains.actions import (
     Build,
     Deliver,
@@ -28,8 +29,9 @@ from sandbox.isle_of_trains.actions import (
     parse,
 )
 from sandbox.isle_of_trains.config import Config, Rulings
-from sandbox.isle_of_trains.model import Car, Frame, Held, Load, Player, Ticket
-from sandbox.isle_of_trains.position import position
+from sandbox.isle_of_trains.features import ENCODING
+from sandbox.isle_of_trains.model import Car, Held, Load, Player, Ticket
+from sandbox.isle_of_trains.position import EXAMPLES, position
 from sandbox.isle_of_trains.rulebook import RULES, RULINGS
 from sandbox.isle_of_trains.state import State
 
@@ -45,6 +47,28 @@ GAME = GameInfo(
     position=position,
     rules=RULES,
     rulings=RULINGS,
+    position_examples=EXAMPLES,
+    # Isle of Trains games run to 500-3000 plies; the 3 and 4 player files stop after 250 and 200
+    # decisions (about 400 plies with the chance steps) to stay small: their outcome reads "not
+    # over". The 2 player seed is a short whole game.
+    goldens={
+        "isle_of_trains_2p_greedy_vs_random": Golden(
+            2, 11, ("greedy", "random:2"), "2 players, a greedy bot against a random bot, a whole game",
+            max_legal=8),
+        "isle_of_trains_3p_greedy_vs_random_opening": Golden(
+            3, 2, ("greedy", "random:2", "random:3"),
+            "3 players, a greedy bot against two random bots, the first 250 decisions",
+            max_steps=250, max_legal=8),
+        "isle_of_trains_4p_rulings_opening": Golden(
+            4, 8, ("greedy", "random:2", "greedy", "random:4"),
+            "4 players, two greedy and two random bots, every switchable ruling on its other reading, "
+            "the first 200 decisions",
+            {"town_hall": "passenger-icons", "upgrade_load": "discard", "end_check": "before-cleanup",
+             "station_passengers": "all", "research_any_icons": "each", "secondary_at": "anywhere",
+             "caboose_3_loaders": "owner"}, max_steps=200, max_legal=8),
+    },
+    bench=Bench(players=(2, 4), games=5),
+    encoding=ENCODING,
 )
 register(GAME)
 

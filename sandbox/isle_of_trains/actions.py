@@ -9,7 +9,10 @@ CE, CM, DC, FB (and RS, the Research Station island).
     build C3 | build C3 up 2 | build X1 drop 4 | build BANK
     pay C1 | discard C1 | skip | done
     load H1 P2.3 | load H1 P2.3 down | load BI P1.1   (a passenger bound for Billington's)
-    deliver BI, then: primary | secondary 1 | use 3 | ticket 3 | special 3
+    deliver BI, then: primary | secondary 1 | use 3 | ticket 3 | special 3 | done
+    a passenger is named by its destination where a car carries several:
+        special 2 DC | ticket9 2 DC | ticket10 2 AL | use 2 DC (Caboose 7)
+    a building to discard (which one a new building replaces, or Caboose 4 gone): discard GRAND
     chance: draw C1 | passenger BI | tile 4
 """
 
@@ -17,8 +20,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from sandbox.core.errors import InvalidNotation
+from sandbox.core.errors import InvalidNotation, quote
 
 DESTINATIONS = {
     "AL": "Alpine Lodge",
@@ -30,6 +34,11 @@ DESTINATIONS = {
     "RS": "Research Station",
 }
 CODE = {name: code for code, name in DESTINATIONS.items()}
+
+
+def place(code: object) -> str:
+    """A destination's name from its code (the code itself, as text, if it is none)."""
+    return DESTINATIONS.get(code, str(code)) if isinstance(code, str) else str(code)
 
 
 @dataclass(frozen=True, order=True)
@@ -56,16 +65,15 @@ class Take:
         return f"take {self.source}"
 
     def targets(self) -> tuple[str, ...]:
-        return (f"display:{self.source}" if self.source.isdigit() else self.source,)
+        source = str(self.source)
+        return (f"display:{source}" if source.isdigit() else source,)
 
     def __str__(self) -> str:
-        if self.source.isdigit():
-            return f"Take the card in display slot {self.source}"
-        return (
-            "Take the top card of the train deck"
-            if self.source == "deck"
-            else "Take a passenger from the bag"
-        )
+        source = str(self.source)
+        if source.isdigit():
+            return f"Take the card in display slot {source}"
+        return {"deck": "Take the top card of the train deck",
+                "passenger": "Take a passenger from the bag"}.get(source, f"Take from {quote(self.source)}")
 
 
 @dataclass(frozen=True, order=True)
@@ -94,7 +102,7 @@ class Build:
 
 @dataclass(frozen=True, order=True)
 class Pay:
-    """One card discarded from the hand: to pay a cost, or as the extra card of a face-down load."""
+    """One card from the hand to the discard pile, paying for a build [build.pay]."""
 
     card: str
 
@@ -111,6 +119,9 @@ class Pay:
 
 @dataclass(frozen=True, order=True)
 class Discard:
+    """One card to the discard pile: from the hand (a benefit's discard, the hand limit, the extra
+    card of a face-down load) or, when the decision is which building goes, a building."""
+
     card: str
 
     @property
@@ -154,7 +165,7 @@ class LoadPassenger:
         return (f"passenger:{self.dest}", f"car:{self.into.notation}")
 
     def __str__(self) -> str:
-        return f"Load a passenger for {DESTINATIONS[self.dest]} into {self.into}"
+        return f"Load a passenger for {place(self.dest)} into {self.into}"
 
 
 @dataclass(frozen=True, order=True)
@@ -169,31 +180,48 @@ class Deliver:
         return (f"destination:{self.dest}",)
 
     def __str__(self) -> str:
-        return f"Deliver to {DESTINATIONS[self.dest]}"
+        return f"Deliver to {place(self.dest)}"
 
 
 @dataclass(frozen=True, order=True)
 class Part:
-    """A part of a delivery: primary, secondary 1/2, use N (a load from car N for the contract
-    being paid), ticket N (the passenger on car N to the ticket tile), special N (the last load
-    of car N, for 2 cards)."""
+    """A part of a delivery: primary, secondary K (the island's contract K), use N (a load from car
+    N for the contract being paid), ticket N (a matching passenger on car N to the ticket tile),
+    ticket9 N / ticket10 N (Cabooses 9 and 10), special N (a load of car N, for 2 cards).
+
+    `dest` names which passenger of car N goes (by its destination): given for every part that
+    moves a passenger the player chooses (special, ticket9, ticket10, and use through Caboose 7);
+    cargo in one car is interchangeable (it counts only as the car's type), so it needs none."""
 
     kind: str
     pos: int = 0
+    dest: str = ""
 
     @property
     def notation(self) -> str:
-        return f"{self.kind} {self.pos}" if self.pos else self.kind
+        out = f"{self.kind} {self.pos}" if self.pos else str(self.kind)
+        return f"{out} {self.dest}" if self.dest else out
 
     def targets(self) -> tuple[str, ...]:
-        return (f"car:{self.pos}",) if self.pos else (self.kind,)
+        return (f"car:{self.pos}",) if self.pos else (str(self.kind),)
 
     def __str__(self) -> str:
-        return {
-            "primary": "Deliver to the primary contract",
-            "done": "Finish the delivery",
-            "skip": "Skip the bonus action",
-        }.get(self.kind, f"{self.kind.capitalize()} {self.pos}")
+        fixed = {"primary": "Deliver to the primary contract", "done": "Finish the delivery",
+                 "skip": "Skip the bonus action"}
+        kind = self.kind if isinstance(self.kind, str) else ""  # a malformed object still prints
+        if kind in fixed and not self.pos:
+            return fixed[kind]
+        car = f"card {self.pos}"
+        who = f"the passenger for {place(self.dest)} on {car}" if self.dest else ""
+        text = {
+            "secondary": f"Deliver to secondary contract {self.pos}",
+            "use": f"Pay with {who} as any cargo (Caboose 7)" if who else f"Pay with cargo from {car}",
+            "ticket": f"Deliver a passenger on {car} to the ticket tile",
+            "ticket9": f"Deliver {who or 'a passenger on ' + car} to its own ticket tile (Caboose 9)",
+            "ticket10": f"Deliver {who or 'a passenger on ' + car} to this ticket tile (Caboose 10)",
+            "special": f"Special delivery of {who or 'a load on ' + car}",
+        }.get(kind)
+        return text or f"{str(self.kind).capitalize()} {self.pos}"
 
 
 @dataclass(frozen=True, order=True)
@@ -227,7 +255,7 @@ class DrawPassenger:
         return ("bag",)
 
     def __str__(self) -> str:
-        return f"Draw a passenger for {DESTINATIONS[self.dest]}"
+        return f"Draw a passenger for {place(self.dest)}"
 
 
 @dataclass(frozen=True, order=True)
@@ -262,41 +290,49 @@ Action = (
 )
 
 _SPOT = re.compile(r"^P(\d+)\.(\d+)$", re.IGNORECASE)
+_NUMBER = re.compile(r"^\d{1,4}$")
+PARTS_WITH_PASSENGER = ("use", "ticket9", "ticket10", "special")
+HELP = ("write e.g. 'take deck', 'build C3 up 2', 'pay C1', 'load H1 P2.3', 'deliver BI', "
+        "'primary', 'use 3', 'special 2 DC', 'done'")
 
 
 def _spot(text: str) -> Spot:
     m = _SPOT.match(text)
-    if not m:
-        raise InvalidNotation(text, f"{text!r} is not a place on a train: write P2.3 (player 2, card 3)")
+    if not m or len(text) > 12:
+        raise InvalidNotation(text, f"{quote(text)} is not a place on a train: write P2.3 (player 2, card 3)")
     return Spot(int(m.group(1)), int(m.group(2)))
 
 
+def _number(text: str) -> int:
+    if not _NUMBER.match(text):
+        raise ValueError(text)
+    return int(text)
+
+
 def parse(text: str) -> Action:
-    """Read an action's notation (see the module docstring)."""
+    """Read an action's notation (see the module docstring). Linear in the text's length."""
     if not isinstance(text, str):
-        raise InvalidNotation(repr(text), "an action is written as text, like 'take deck'")
+        raise InvalidNotation(text, f"{quote(text)} is not an action: an action is written as text, "
+                                    "like 'take deck'")
     words = text.split()
     if not words:
-        raise InvalidNotation(text, "an empty action")
+        raise InvalidNotation(text, f"{quote(text)} is an empty action: {HELP}")
     verb, rest = words[0].lower(), words[1:]
     try:
         if verb == "take" and len(rest) == 1 and rest[0].lower() in ("1", "2", "3", "deck", "passenger"):
             return Take(rest[0].lower())
-        if verb == "build" and rest:
-            card, opts = rest[0].upper(), [w.lower() for w in rest[1:]]
-            up = drop = 0
-            while opts:
-                key, value = opts[0], int(opts[1])
-                if key == "up":
-                    up = value
-                elif key == "drop":
-                    drop = value
-                else:
+        if verb == "build" and rest and len(rest) % 2 == 1:
+            card, numbers = rest[0].upper(), {"up": 0, "drop": 0}
+            pairs = iter(rest[1:])
+            for key, value in zip(pairs, pairs):  # each option once: 'build C3 up 2 drop 4'
+                key = key.lower()
+                if key not in numbers or numbers[key]:
                     raise ValueError(key)
-                opts = opts[2:]
-            return Build(card, up, drop)
+                numbers[key] = _number(value)
+            return Build(card, numbers["up"], numbers["drop"])
         if verb in ("pay", "discard", "draw") and len(rest) == 1:
-            return {"pay": Pay, "discard": Discard, "draw": Draw}[verb](rest[0].upper())
+            card = rest[0].upper()
+            return Pay(card) if verb == "pay" else Discard(card) if verb == "discard" else Draw(card)
         if verb == "load" and len(rest) in (2, 3):
             what, spot = rest[0].upper(), _spot(rest[1])
             down = len(rest) == 3 and rest[2].lower() == "down"
@@ -308,15 +344,48 @@ def parse(text: str) -> Action:
         if verb in ("deliver", "passenger") and len(rest) == 1 and rest[0].upper() in DESTINATIONS:
             return (Deliver if verb == "deliver" else DrawPassenger)(rest[0].upper())
         if verb == "tile" and len(rest) == 1:
-            return PlaceTile(int(rest[0]))
+            return PlaceTile(_number(rest[0]))
         if verb in ("primary", "done", "skip") and not rest:
             return Part(verb)
-        if verb in ("secondary", "use", "ticket", "ticket9", "ticket10", "special") and len(rest) == 1:
-            return Part(verb, int(rest[0]))
+        if verb in ("secondary", "use", "ticket", "ticket9", "ticket10", "special") and len(rest) in (1, 2):
+            dest = rest[1].upper() if len(rest) == 2 else ""
+            if dest and (verb not in PARTS_WITH_PASSENGER or dest not in DESTINATIONS):
+                raise ValueError(dest)
+            return Part(verb, _number(rest[0]), dest)
+    except InvalidNotation:
+        raise
     except (ValueError, IndexError):
         pass
-    raise InvalidNotation(
-        text,
-        f"{text!r} is not an action: write e.g. 'take deck', 'build C3 up 2', "
-        "'pay C1', 'load H1 P2.3', 'deliver BI', 'primary', 'use 3', 'done'",
-    )
+    raise InvalidNotation(text, f"{quote(text)} is not an action: {HELP}")
+
+
+# --- interned actions ------------------------------------------------------------------------------
+# The fast path hands out one shared object per action (the same `Build("C3", 2)` every time), so
+# generating the legal actions builds no dataclass, and `apply` finds them by identity.
+
+class Interned(dict[Any, Any]):
+    """Actions by their fields, made once when first asked for: `BUILDS["C3", 2, 0]`."""
+
+    def __init__(self, make: Any) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        action = self[key] = self.make(*key) if isinstance(key, tuple) else self.make(key)
+        return action
+
+
+TAKES = Interned(Take)
+BUILDS = Interned(Build)  # (card, up, drop)
+PAYS = Interned(Pay)
+DISCARDS = Interned(Discard)
+LOAD_CARDS = Interned(LoadCard)  # (card, Spot, face_down)
+LOAD_PASSENGERS = Interned(LoadPassenger)  # (dest, Spot)
+SPOTS = Interned(Spot)  # (player, pos)
+DELIVERS = Interned(Deliver)
+PARTS = Interned(Part)  # (kind, pos, dest)
+DRAWS = Interned(Draw)
+DRAW_PASSENGERS = Interned(DrawPassenger)
+TILES = Interned(PlaceTile)
+SKIP = PARTS["skip", 0, ""]
+DONE = PARTS["done", 0, ""]

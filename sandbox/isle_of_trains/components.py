@@ -54,6 +54,11 @@ SINGLES = {"caboose": 10, "building": 10}  # categories of one-of-a-kind cards, 
 ICON_TOTALS = {"coal": 22, "oil": 20, "box": 15, "any": 14}  # over the 71 cards, research 1.3
 
 
+def plural(n: int, word: str, many: str = "") -> str:
+    """'1 card', '2 cards' (`many` for an irregular plural): every count in a text reads right."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
 @dataclass(frozen=True)
 class Cargo:
     """Cargo icons on a contract. A value object, so contracts compare and add by content;
@@ -107,7 +112,7 @@ class Benefit:
         return tuple(self.bonus.split("/")) if self.bonus else ()
 
     def __str__(self) -> str:
-        parts = [f"+{self.cards} cards"] if self.cards else []
+        parts = [f"+{plural(self.cards, 'card')}"] if self.cards else []
         parts += [f"discard {self.discard}"] if self.discard else []
         parts += [f"+{self.vp} VP"] if self.vp else []
         parts += [f"+{self.bonus}"] if self.bonus else []
@@ -196,7 +201,7 @@ class Reward:
     bonus: str | None = None
 
     def __str__(self) -> str:
-        parts = [f"+{self.cards} cards"] if self.cards else []
+        parts = [f"+{plural(self.cards, 'card')}"] if self.cards else []
         parts += [f"+{self.vp} VP"] if self.vp else []
         parts += [f"+{self.bonus}"] if self.bonus else []
         return ", ".join(parts)
@@ -318,7 +323,8 @@ def end_space(players: int) -> int:
 
 # --- validation ----------------------------------------------------------------------------------
 
-_CARD_FIELDS = {"id": str, "name": str, "category": str, "level": (int, type(None)), "count": int,
+_CARD_FIELDS: dict[str, type | tuple[type, ...]] = {
+                "id": str, "name": str, "category": str, "level": (int, type(None)), "count": int,
                 "cost": int, "vp": int, "spaces": int, "holds": (str, type(None)), "weight": int,
                 "capacity": int, "cargo": str, "passengers_on_build": int,
                 "benefit": (dict, type(None)), "ability": (str, type(None)),
@@ -399,7 +405,7 @@ def _check_cards(records: list[dict[str, Any]]) -> list[str]:
         counts = [r["count"] for r in records if r["category"] == cat]
         if len(counts) != kinds or set(counts) != {1}:
             out.append(f"cards.json: {cat}s should be {kinds} kinds of 1 card each, got {counts}")
-    icons = Counter()
+    icons: Counter[str] = Counter()
     for r in records:
         icons[r["cargo"]] += r["count"]
     if dict(icons) != ICON_TOTALS:
@@ -452,7 +458,7 @@ def _check_tickets(records: list[dict[str, Any]]) -> list[str]:
             if set(w) != {"cards", "vp", "bonus"} or w["bonus"] not in (None, "L", "B") \
                     or not (w["cards"] or w["vp"] or w["bonus"]):
                 out.append(f"{where}: reward {w}")
-    if sorted(r.get("id") for r in records) != [1, 2, 3, 4, 5, 6]:
+    if sorted(r.get("id") or 0 for r in records) != [1, 2, 3, 4, 5, 6]:
         out.append("tickets.json: ids must be 1-6")
     return out
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
+
+from sandbox.core.errors import quote
 
 
 @dataclass(frozen=True)
@@ -30,8 +32,28 @@ class Rulings:
 
     def __post_init__(self) -> None:
         for name, choices in self.CHOICES.items():
-            if getattr(self, name) not in choices:
-                raise ValueError(f"the {name} ruling is one of {choices}, not {getattr(self, name)!r}")
+            value = getattr(self, name)
+            if not isinstance(value, str) or value not in choices:
+                raise ValueError(f"the {name} ruling is {_either(choices)}, not {quote(value)}")
+
+    @classmethod
+    def options(cls) -> str:
+        """Every option and its values, the default first: for messages."""
+        return "; ".join(f"{name}={_either(choices)}" for name, choices in cls.CHOICES.items())
+
+    @classmethod
+    def make(cls, options: dict[str, Any], where: str = "Isle of Trains: All Aboard") -> Rulings:
+        """Rulings from keyword options; ValueError names an unknown option and lists them all."""
+        known = {f.name for f in fields(cls)}
+        if unknown := [k for k in options if k not in known]:
+            names = ", ".join(quote(k) for k in unknown)
+            raise ValueError(f"{where} has no option {names}; its options (default first) are: "
+                             f"{cls.options()}")
+        return cls(**options)
+
+
+def _either(choices: tuple[str, ...]) -> str:
+    return " or ".join(repr(c) for c in choices)
 
 
 @dataclass(frozen=True)
@@ -40,19 +62,29 @@ class Config:
     rulings: Rulings = field(default_factory=Rulings)
 
     def __post_init__(self) -> None:
-        if not 2 <= self.players <= 4:
-            raise ValueError(f"Isle of Trains: All Aboard is for 2-4 players here, not {self.players}")
+        if isinstance(self.players, bool) or not isinstance(self.players, int) or not 2 <= self.players <= 4:
+            raise ValueError(f"Isle of Trains: All Aboard is for 2-4 players here, not {quote(self.players)}")
 
     @classmethod
-    def make(cls, players: int, **rulings: str) -> Config:
-        return cls(players, Rulings(**rulings))
+    def make(cls, players: int, **rulings: Any) -> Config:
+        """`players` and the rulings by name: `Config.make(3, secondary_at="anywhere")`. An
+        unknown option or value raises ValueError listing every option and its values."""
+        return cls(players, Rulings.make(rulings))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Config:
-        return cls(data["players"], Rulings(**data.get("rulings", {})))
+        if not isinstance(data, dict) or "players" not in data:
+            raise ValueError(f"a config is {{'players': n, 'rulings': {{...}}}}, not {quote(data)}")
+        if unknown := [k for k in data if k not in ("players", "rulings")]:
+            raise ValueError("a config has only 'players' and 'rulings', not "
+                             f"{', '.join(map(quote, unknown))}")
+        rulings = data.get("rulings", {})
+        if not isinstance(rulings, dict):
+            raise ValueError(f"the rulings are a dict of options ({Rulings.options()}), not {quote(rulings)}")
+        return cls(data["players"], Rulings.make(rulings))
 
     def describe(self) -> str:
         changed = [f"{k}={v}" for k, v in asdict(self.rulings).items() if v != Rulings.CHOICES[k][0]]

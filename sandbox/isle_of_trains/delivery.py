@@ -10,15 +10,17 @@ Cabooses 1, 7, 9 and 10 add their abilities; `done` ends the delivery.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
 from sandbox.isle_of_trains import components as data
-from sandbox.isle_of_trains.actions import CODE, DESTINATIONS, Deliver, Part
-from sandbox.isle_of_trains.model import Car, Frame, Held, Load
+from sandbox.isle_of_trains.actions import CODE, DELIVERS, DESTINATIONS, DONE, PARTS, Deliver, Part
+from sandbox.isle_of_trains.components import plural
+from sandbox.isle_of_trains.index import index_of
+from sandbox.isle_of_trains.model import Car, Held, Load, Ticket, evolve, make_frame
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.state import State
@@ -28,36 +30,44 @@ ISLANDS = {i.name: i for i in data.all_islands()}
 TILES = {t.id: t for t in data.ticket_tiles()}
 KINDS = ("coal", "oil", "box")
 TRACK_END = 6
+FREE_CONTRACTS = any(c.cargo.total == 0 for i in ISLANDS.values() for c in (i.primary, *i.secondaries))
+"""Whether some contract asks for no cargo (none does): only then can an empty train deliver."""
 
 
 def has(state: State, p: int, caboose: str) -> bool:
-    return any(c.card == caboose for c in state.player(p).train)
+    return caboose in state.train_index(p).cabooses
 
 
 def cargo_loads(state: State, p: int) -> list[str]:
-    return [ld.kind for car in state.player(p).train for ld in car.loads if ld.kind != "passenger"]
+    return list(state.train_index(p).cargo)
 
 
-def feasible(need: dict[str, int], loads: list[str], spare_passenger: bool) -> bool:
+def feasible(need: dict[str, int], loads: list[str] | tuple[str, ...], spare_passenger: bool) -> bool:
     """Can these loads pay this cargo? Exact types first, then wild cards and Caboose 7's
     passenger for what is missing, then anything left for "any" icons."""
-    left = dict(need)
-    wild = sum(k == "any" for k in loads) + (1 if spare_passenger else 0)
-    extra = 0
+    wild = loads.count("any") + (1 if spare_passenger else 0)
+    extra = missing = 0
     for kind in KINDS:
-        have = sum(k == kind for k in loads)
-        used = min(have, left.get(kind, 0))
-        left[kind] = left.get(kind, 0) - used
-        extra += have - used
-    missing = sum(left.get(k, 0) for k in KINDS)
+        have = loads.count(kind)
+        wanted = need.get(kind, 0)
+        if have >= wanted:
+            extra += have - wanted
+        else:
+            missing += wanted - have
     if missing > wild:
         return False
-    wild -= missing
-    return left.get("any", 0) <= wild + extra
+    return need.get("any", 0) <= wild - missing + extra
 
 
-def _need(contract) -> dict[str, int]:
-    return contract.cargo.as_dict()
+NEEDS: dict[int, dict[str, int]] = {}
+
+
+def _need(contract: data.Contract) -> dict[str, int]:
+    """The cargo a contract asks for, by icon (read only: shared)."""
+    need = NEEDS.get(id(contract))
+    if need is None:
+        need = NEEDS[id(contract)] = contract.cargo.as_dict()
+    return need
 
 
 def _passenger_spare(state: State, p: int, frame: Frame | None) -> bool:
@@ -65,21 +75,35 @@ def _passenger_spare(state: State, p: int, frame: Frame | None) -> bool:
     9 and 10 use passengers already loaded [ruling.caboose-passengers]."""
     if not has(state, p, "K7") or (frame is not None and frame.get("k7", False)):
         return False
-    return any(ld.kind == "passenger" for car in state.player(p).train for ld in car.loads)
+    return state.train_index(p).passengers > 0
 
 
 def island_at(dest: str) -> str:
     return DESTINATIONS[dest]
 
 
+def passengers_on(car: Car) -> list[str]:
+    """The destinations of the passengers on a car, each once, in code order: a passenger the
+    player moves (special, Caboose 7, 9, 10) is named by its destination."""
+    return sorted({ld.dest for ld in car.loads if ld.kind == "passenger"})
+
+
+def owner_of(state: State, island: str) -> int | None:
+    return next((q for q, pl in enumerate(state.players, 1) if any(h.island == island for h in pl.islands)),
+                None)
+
+
 def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Part]:
-    """The deliveries `p` can make now at `dest` (before `done`)."""
-    me = state.player(p)
+    """The deliveries `p` can make now at `dest` (before `done`), as shared Part objects."""
+    me = state.players[p - 1]
     out: list[Part] = []
-    spare = _passenger_spare(state, p, frame)
-    loads = cargo_loads(state, p)
+    index = index_of(me)
+    cabooses = index.cabooses
+    marks = dict(frame.data) if frame is not None else {}
+    spare = "K7" in cabooses and not marks.get("k7") and index.passengers > 0  # [caboose.7]
+    loads = index.cargo
     name = island_at(dest)
-    done = set(frame.get("parts", ())) if frame else set()
+    done = marks.get("parts", ())
     beside = me.island_beside_engine
     if (
         "primary" not in done
@@ -87,7 +111,7 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
         and name in state.islands
         and feasible(_need(ISLANDS[name].primary), loads, spare)
     ):
-        out.append(Part("primary"))
+        out.append(PARTS["primary", 0, ""])
     # a secondary is delivered at its island's destination [ruling.secondary-where]
     if (
         beside is not None
@@ -96,29 +120,34 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
     ):
         for k, contract in enumerate(ISLANDS[beside.island].secondaries, 1):
             if feasible(_need(contract), loads, spare):
-                out.append(Part("secondary", k))
-    ticket = next((t for t in state.tickets if t.destination == dest), None)
-    for pos, car in enumerate(me.train, 1):
-        passengers = [ld for ld in car.loads if ld.kind == "passenger"]
-        if ticket and len(ticket.filled) < 3 and any(ld.dest == dest for ld in passengers):
-            out.append(Part("ticket", pos))
-        if (
-            has(state, p, "K9")
-            and not (frame and frame.get("k9"))
-            and any(ld.dest != dest and _ticket_space(state, ld.dest) for ld in passengers)
-        ):
-            out.append(Part("ticket9", pos))
-        if (
-            has(state, p, "K10")
-            and not (frame and frame.get("k10"))
-            and ticket
-            and len(ticket.filled) < 3
-            and any(ld.dest != dest for ld in passengers)
-        ):
-            out.append(Part("ticket10", pos))
-        if car.loads:
-            out.append(Part("special", pos))
+                out.append(PARTS["secondary", k, ""])
+    if not index.loads:
+        return out
+    ticket = _ticket_at(state, dest)
+    room = ticket is not None and len(ticket.filled) < 3
+    k9 = "K9" in cabooses and not marks.get("k9")  # [caboose.9]
+    k10 = "K10" in cabooses and not marks.get("k10") and room  # [caboose.10]
+    pos = 0
+    for car in me.train:
+        pos += 1
+        if not car.loads:
+            continue
+        aboard = passengers_on(car)
+        if not aboard:
+            out.append(PARTS["special", pos, ""])
+            continue
+        if room and dest in aboard:
+            out.append(PARTS["ticket", pos, ""])
+        if k9:
+            out += [PARTS["ticket9", pos, d] for d in aboard if d != dest and _ticket_space(state, d)]
+        if k10:
+            out += [PARTS["ticket10", pos, d] for d in aboard if d != dest]
+        out += [PARTS["special", pos, d] for d in aboard]
     return out
+
+
+def _ticket_at(state: State, dest: str) -> Ticket | None:
+    return next((t for t in state.tickets if t.destination == dest), None)
 
 
 def _ticket_space(state: State, dest: str) -> bool:
@@ -126,11 +155,45 @@ def _ticket_space(state: State, dest: str) -> bool:
     return t is not None and len(t.filled) < 3
 
 
+def open_at(state: State, p: int, dest: str) -> tuple[Part, ...]:
+    """The deliveries P`p` could start at `dest` now, worked out once per state and destination."""
+    memo = state.memo
+    key = ("open", p, dest)
+    parts = memo.get(key)
+    if parts is None:
+        parts = memo[key] = tuple(open_parts(state, p, dest, None))
+    return parts
+
+
+def legal_delivers(state: State, p: int, out: list[Any]) -> None:
+    """Every destination where P`p` has something to deliver. Any load on the train can go as a
+    special delivery, at any destination [deliver.special] [ruling.special-delivery]; an empty
+    train pays no contract, has no passenger for a ticket tile and nothing to deliver."""
+    codes = state.destinations()
+    if state.train_index(p).loads:
+        out += [DELIVERS[code] for code in codes]
+    elif FREE_CONTRACTS:
+        out += [DELIVERS[code] for code in codes if open_at(state, p, code)]
+
+
+def legal_parts(state: State, frame: Frame) -> list[Part]:
+    """The legal parts of the delivery or contract on top, in the order of `part_candidates`:
+    a contract's `use N` where `_pick` finds a load that keeps the rest payable; a delivery's
+    open parts, then `done` once something was delivered."""
+    if frame.kind == "contract":
+        return [part for part in part_candidates(state, frame)
+                if _pick(state, frame, part.pos, part.dest) is not None]
+    parts = open_parts(state, frame.player, frame.get("dest"), frame)
+    if frame.get("parts"):
+        parts.append(DONE)
+    return parts
+
+
 def deliver_violations(state: State, p: int, action: Deliver) -> list[Violation]:
     if action.dest not in state.destinations():  # no Research Station with 2-3 players
         return [Violation("deliver.one-destination", f"{DESTINATIONS.get(action.dest, action.dest)} is not "
                           "a destination in this game [ruling.research-station-destination]")]
-    if not open_parts(state, p, action.dest, None):
+    if not open_at(state, p, action.dest):
         return [
             Violation(
                 "turn.must-fulfil",
@@ -153,66 +216,218 @@ def start(state: State, p: int, action: Deliver, events: list[Event]) -> State:
             {"dest": action.dest},
         )
     )
-    frames = [Frame.make("deliver", p, dest=action.dest, parts=(), aside=(), specials=0)]
+    frames = [make_frame("deliver", p, dest=action.dest, parts=(), aside=(), specials=0)]
     if has(state, p, "K1"):
         events.append(
             Event("caboose", f"P{p}'s Caboose 1: draw 1 card for the Deliver action", "caboose.1", p)
         )
-        frames.append(Frame.make("draw", CHANCE, to=p, n=1, rule="caboose.1"))
-    return replace(state, stack=(*state.stack, *frames))
+        frames.append(make_frame("draw", CHANCE, to=p, n=1, rule="caboose.1"))
+    return evolve(state, stack=(*state.stack, *frames))
 
 
 def part_candidates(state: State, frame: Frame) -> list[Part]:
     p = frame.player
-    if frame.kind == "contract":
-        return [Part("use", pos) for pos in range(1, len(state.player(p).train) + 1)]
+    if frame.kind == "contract":  # cargo by its car; a passenger (Caboose 7) by its destination too
+        out: list[Part] = []
+        for pos, car in enumerate(state.player(p).train, 1):
+            aboard = passengers_on(car)
+            out += [Part("use", pos, d) for d in aboard] if aboard else [Part("use", pos)]
+        return out
     parts = open_parts(state, p, frame.get("dest"), frame)
     return [*parts, Part("done")]
 
 
 def part_violations(state: State, frame: Frame, part: Part) -> list[Violation]:
+    """Legality comes from the parts open now (`open_parts`); a refusal says why, with numbers."""
     p = frame.player
     if frame.kind == "contract":
         if part.kind != "use":
-            return [Violation("deliver.primary", "pay the contract first: 'use N' takes cargo from card N")]
-        return _use_violations(state, frame, part.pos)
+            return [Violation(f"deliver.{frame.get('which')}", f"P{p} is paying the {frame.get('which')} "
+                              f"contract of {frame.get('island')} first: 'use N' takes cargo from card N")]
+        return _use_violations(state, frame, part)
+    if part.kind == "use":
+        return [Violation("deliver.primary", "'use N' pays a contract being delivered: choose 'primary' or "
+                                             "'secondary K' first")]
     if part.kind == "done":
         if not frame.get("parts"):
             return [Violation("deliver.together", "deliver at least one thing before finishing")]
         return []
     if part in open_parts(state, p, frame.get("dest"), frame):
         return []
-    reasons = {
-        "primary": "deliver.primary-once",
-        "secondary": "deliver.secondary",
-        "ticket": "deliver.ticket",
-        "ticket9": "caboose.9",
-        "ticket10": "caboose.10",
-        "special": "deliver.special",
-        "use": "deliver.primary",
-    }
-    return [
-        Violation(
-            reasons.get(part.kind, "deliver.together"),
-            f"{part} is not possible at {DESTINATIONS[frame.get('dest')]} now",
-        )
-    ]
+    why = {"primary": _primary_refusal, "secondary": _secondary_refusal, "ticket": _ticket_refusal,
+           "ticket9": _ticket_refusal, "ticket10": _ticket_refusal, "special": _special_refusal}
+    reasons = why[part.kind](state, frame, part) if part.kind in why else []
+    return reasons or [Violation("deliver.together",
+                                 f"{part} is not possible at {DESTINATIONS[frame.get('dest')]} now")]
 
 
-def _use_violations(state: State, frame: Frame, pos: int) -> list[Violation]:
-    p = frame.player
+def icons(need: dict[str, int]) -> str:
+    """Cargo icons in words: '2 coal + 1 box', 'nothing'."""
+    words = {"any": "of any type"}
+    ordered = sorted(need.items(), key=lambda x: ICON_ORDER[x[0]])
+    return " + ".join(f"{n} {words.get(k, k)}" for k, n in ordered if n > 0) or "nothing"
+
+
+ICON_ORDER = {"coal": 0, "oil": 1, "box": 2, "any": 3}
+
+
+def _carried(state: State, p: int, frame: Frame | None) -> str:
+    """What P`p`'s train carries towards a contract: its cargo by type, and a passenger that
+    Caboose 7 may count [caboose.7]."""
+    loads = cargo_loads(state, p)
+    have = {k: loads.count(k) for k in ICON_ORDER if loads.count(k)}
+    text = f"P{p}'s train carries {icons(have)}"
+    if _passenger_spare(state, p, frame):
+        text += " and a passenger Caboose 7 can count as any cargo"
+    return text
+
+
+def _numbers(state: State, p: int, need: dict[str, int]) -> dict[str, Any]:
+    """A contract refusal's numbers: the cargo needed and carried, by icon."""
+    loads = cargo_loads(state, p)
+    return {"need": {k: n for k, n in need.items() if n}, "carried": {k: loads.count(k) for k in ICON_ORDER}}
+
+
+def _primary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+    p, name = frame.player, island_at(frame.get("dest"))
+    if "primary" in frame.get("parts", ()):
+        return [Violation("deliver.primary-once", f"P{p} has already taken the island card of {name} in "
+                                                  "this delivery")]
+    holder = owner_of(state, name)
+    if holder == p:
+        return [Violation("deliver.island-owner", f"P{p} completed the primary contract of {name} already: "
+                                                  f"its island card is P{p}'s")]
+    if holder is not None:
+        return [Violation("deliver.island-owner", f"P{holder} holds the island card of {name}: only "
+                                                  f"P{holder} can complete its contracts")]
+    out = []
+    beside = state.player(p).island_beside_engine
+    if beside is not None:
+        out.append(Violation("deliver.primary-once", f"P{p} has the island card of {beside.island} beside "
+                             "the engine: complete one of its secondary contracts before taking a new "
+                             "island card"))
+    need = _need(ISLANDS[name].primary)
+    if not feasible(need, cargo_loads(state, p), _passenger_spare(state, p, frame)):
+        out.append(Violation("deliver.primary", f"the primary contract of {name} needs {icons(need)}; "
+                                                f"{_carried(state, p, frame)}", _numbers(state, p, need)))
+    return out
+
+
+def _secondary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+    p, here = frame.player, island_at(frame.get("dest"))
+    beside = state.player(p).island_beside_engine
+    if beside is None:
+        done = "secondary" in frame.get("parts", ())
+        return [Violation("deliver.secondary", f"P{p} has no island card beside the engine"
+                          + (" (a secondary contract was completed in this delivery)" if done else
+                             ": a secondary contract is one of the island card beside your engine"))]
+    contracts = ISLANDS[beside.island].secondaries
+    if not 1 <= part.pos <= len(contracts):
+        return [Violation("deliver.secondary", f"{beside.island} has secondary contracts 1-{len(contracts)}, "
+                                               f"not {part.pos}")]
+    out = []
+    if state.config.rulings.secondary_at == "island" and beside.island != here:
+        out.append(Violation("ruling.secondary-where", f"the secondary contracts of {beside.island} are "
+                             f"delivered at {beside.island}, not at {here}"))
+    need = _need(contracts[part.pos - 1])
+    if not feasible(need, cargo_loads(state, p), _passenger_spare(state, p, frame)):
+        out.append(Violation("deliver.secondary", f"secondary contract {part.pos} of {beside.island} needs "
+                             f"{icons(need)}; {_carried(state, p, frame)}", _numbers(state, p, need)))
+    return out
+
+
+def _no_car(state: State, p: int, pos: int, rule: str) -> list[Violation]:
     train = state.player(p).train
-    if not 1 <= pos <= len(train):
-        return [Violation("deliver.primary", f"there is no card {pos} in the train")]
-    if _pick(state, frame, pos) is None:
-        return [
-            Violation("deliver.primary", f"nothing on card {pos} helps pay what is left: {frame.get('need')}")
-        ]
-    return []
+    if 1 <= pos <= len(train):
+        return []
+    return [Violation(rule, f"there is no card {pos} in P{p}'s train ({plural(len(train), 'card')})")]
 
 
-def _pick(state: State, frame: Frame, pos: int) -> tuple[int, str] | None:
-    """The load of car `pos` to use (its index) and the icon it pays, keeping the rest payable."""
+def _ticket_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+    p, dest = frame.player, frame.get("dest")
+    here = DESTINATIONS[dest]
+    rule = {"ticket": "deliver.ticket", "ticket9": "caboose.9", "ticket10": "caboose.10"}[part.kind]
+    if part.kind != "ticket":
+        number = part.kind[6:]
+        if not has(state, p, f"K{number}"):
+            return [Violation(rule, f"P{p} has no Caboose {number}")]
+        if frame.get(f"k{number}"):
+            return [Violation(rule, f"Caboose {number} has been used in this Deliver action (once per "
+                                    "Deliver action) [ruling.caboose-passengers]")]
+    if bad := _no_car(state, p, part.pos, rule):
+        return bad
+    aboard = passengers_on(state.player(p).train[part.pos - 1])
+    ticket = _ticket_at(state, dest)
+    if part.kind == "ticket9":
+        if not part.dest:
+            return [Violation(rule, f"name the passenger that goes: 'ticket9 {part.pos} DC'")]
+        if part.dest == dest:
+            return [Violation(rule, f"a passenger for {here} goes to this ticket tile: 'ticket {part.pos}'")]
+        if part.dest not in aboard:
+            return [Violation(rule, f"card {part.pos} carries no passenger for {DESTINATIONS[part.dest]}")]
+        return [Violation(rule, f"the ticket tile at {DESTINATIONS[part.dest]} is full (3 of 3 spaces)")]
+    if ticket is None:
+        return [Violation(rule, f"{here} has no ticket tile: passengers go to the six destinations")]
+    if len(ticket.filled) >= 3:
+        return [Violation(rule, f"the ticket tile at {here} is full (3 of 3 spaces)")]
+    if part.kind == "ticket":
+        return [Violation(rule, f"card {part.pos} carries no passenger for {here}"
+                          + (f" (it carries {', '.join(aboard)})" if aboard else ""))]
+    if not part.dest:
+        return [Violation(rule, f"name the passenger that goes: 'ticket10 {part.pos} DC'")]
+    if part.dest == dest:
+        return [Violation(rule, f"a passenger for {here} matches: 'ticket {part.pos}'")]
+    return [Violation(rule, f"card {part.pos} carries no passenger for {DESTINATIONS[part.dest]}")]
+
+
+def _special_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+    p = frame.player
+    if bad := _no_car(state, p, part.pos, "deliver.special"):
+        return bad
+    car = state.player(p).train[part.pos - 1]
+    aboard = passengers_on(car)
+    if not car.loads:
+        return [Violation("deliver.special", f"card {part.pos} carries nothing to deliver")]
+    if aboard and not part.dest:
+        return [Violation("deliver.special", f"card {part.pos} carries passengers for {', '.join(aboard)}: "
+                                             f"name the one that goes ('special {part.pos} {aboard[0]}')")]
+    if not aboard:
+        return [Violation("deliver.special", f"card {part.pos} carries cargo, not passengers: "
+                                             f"'special {part.pos}'")]
+    return [Violation("deliver.special", f"card {part.pos} carries no passenger for "
+                                         f"{DESTINATIONS[part.dest]}")]
+
+
+def _use_violations(state: State, frame: Frame, part: Part) -> list[Violation]:
+    p, pos, rule = frame.player, part.pos, f"deliver.{frame.get('which')}"
+    if bad := _no_car(state, p, pos, rule):
+        return bad
+    if _pick(state, frame, pos, part.dest) is not None:
+        return []
+    car = state.player(p).train[pos - 1]
+    aboard = passengers_on(car)
+    left = icons(dict(frame.get("need")))
+    if aboard or part.dest:
+        deliver = next(f for f in reversed(state.stack) if f.kind == "deliver")
+        if not has(state, p, "K7"):
+            return [Violation("caboose.7", f"card {pos} carries passengers, not cargo: only Caboose 7 lets "
+                                           "a passenger pay for a contract")]
+        if deliver.get("k7"):
+            return [Violation("caboose.7", "Caboose 7 has counted a passenger as cargo in this Deliver "
+                                           "action already (once per Deliver action)")]
+        if not part.dest:
+            return [Violation("caboose.7", f"name the passenger on card {pos} that counts as cargo: "
+                                           f"'use {pos} {aboard[0]}'")]
+        if part.dest not in aboard:
+            return [Violation("caboose.7", f"card {pos} carries no passenger for {DESTINATIONS[part.dest]}")]
+    if not car.loads:
+        return [Violation(rule, f"card {pos} carries nothing; what is left to pay: {left}")]
+    return [Violation(rule, f"nothing on card {pos} helps pay what is left ({left})")]
+
+
+def _pick(state: State, frame: Frame, pos: int, dest: str = "") -> tuple[int, str] | None:
+    """The load of car `pos` to use (its index) and the icon it pays, keeping the rest payable:
+    cargo (interchangeable within a car), or with `dest` the passenger for it (Caboose 7)."""
     p = frame.player
     need = dict(frame.get("need"))
     car = state.player(p).train[pos - 1]
@@ -221,6 +436,8 @@ def _pick(state: State, frame: Frame, pos: int) -> tuple[int, str] | None:
     k7_open = not deliver.get("k7") and has(state, p, "K7")
     for i in range(len(car.loads) - 1, -1, -1):
         ld = car.loads[i]
+        if (ld.kind == "passenger") != bool(dest) or (dest and ld.dest != dest):
+            continue
         options = [ld.kind] if ld.kind in KINDS else list(KINDS) if ld.kind == "any" else []
         if ld.kind == "passenger":
             if not k7_open:
@@ -251,18 +468,20 @@ def apply_part(state: State, frame: Frame, part: Part, events: list[Event]) -> S
     p = frame.player
     dest = frame.get("dest")
     if frame.kind == "contract":
-        return _use(state, frame, part.pos, events)
+        return _use(state, frame, part, events)
     deliver = frame
     if part.kind == "done":
         return _finish(state, deliver, events)
+    if part.kind == "special":
+        return _special(state, deliver, part, events)
     deliver = deliver.with_(
         parts=(*deliver.get("parts"), part.kind if part.kind in ("primary", "secondary") else part.notation)
     )
     stack = (*state.stack[:-1], deliver)
-    state = replace(state, stack=stack)
+    state = evolve(state, stack=stack)
     if part.kind in ("primary", "secondary"):
-        me = state.player(p)
-        name = island_at(dest) if part.kind == "primary" else me.island_beside_engine.island
+        beside = state.player(p).island_beside_engine
+        name = island_at(dest) if beside is None or part.kind == "primary" else beside.island
         contract = (
             ISLANDS[name].primary if part.kind == "primary" else ISLANDS[name].secondaries[part.pos - 1]
         )
@@ -282,10 +501,10 @@ def apply_part(state: State, frame: Frame, part: Part, events: list[Event]) -> S
             side=part.pos - 1,
             need=tuple(sorted(_need(contract).items())),
         )
-        return replace(state, stack=(*state.stack, frame))
+        return evolve(state, stack=(*state.stack, frame))
     if part.kind in ("ticket", "ticket9", "ticket10"):
         return _ticket(state, deliver, part, events)
-    return _special(state, deliver, part.pos, events)
+    return _special(state, deliver, part, events)
 
 
 def _take_load(state: State, p: int, pos: int, index: int) -> tuple[State, Load]:
@@ -293,12 +512,14 @@ def _take_load(state: State, p: int, pos: int, index: int) -> tuple[State, Load]
     car = train[pos - 1]
     load = car.loads[index]
     train[pos - 1] = Car(car.card, car.loads[:index] + car.loads[index + 1 :])
-    return replace(state, players=state._with_player(p, train=tuple(train))), load
+    return evolve(state, players=state._with_player(p, train=tuple(train))), load
 
 
-def _use(state: State, frame: Frame, pos: int, events: list[Event]) -> State:
-    p = frame.player
-    index, icon = _pick(state, frame, pos)
+def _use(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
+    p, pos = frame.player, part.pos
+    picked = _pick(state, frame, pos, part.dest)
+    assert picked is not None, "a legal 'use' has a load to pick"
+    index, icon = picked
     state, load = _take_load(state, p, pos, index)
     need = dict(frame.get("need"))
     need[icon] -= 1
@@ -329,10 +550,10 @@ def _use(state: State, frame: Frame, pos: int, events: list[Event]) -> State:
         )
     frame = frame.with_(need=tuple(sorted(need.items())))
     stack[-1] = frame
-    state = replace(state, bag=tuple(sorted(bag)), discard=tuple(discard), stack=tuple(stack))
+    state = evolve(state, bag=tuple(sorted(bag)), discard=tuple(discard), stack=tuple(stack))
     if any(v > 0 for v in need.values()):
         return state
-    return _complete(replace(state, stack=state.stack[:-1]), frame, events)
+    return _complete(evolve(state, stack=state.stack[:-1]), frame, events)
 
 
 def _complete(state: State, frame: Frame, events: list[Event]) -> State:
@@ -348,7 +569,7 @@ def _complete(state: State, frame: Frame, events: list[Event]) -> State:
                 p,
             )
         )
-        state = replace(
+        state = evolve(
             state,
             islands=tuple(i for i in state.islands if i != name),
             players=state._with_player(p, islands=(*me.islands, Held(name))),
@@ -366,7 +587,7 @@ def _complete(state: State, frame: Frame, events: list[Event]) -> State:
             p,
         )
     )
-    return replace(state, players=state._with_player(p, islands=islands))
+    return evolve(state, players=state._with_player(p, islands=islands))
 
 
 def advance(state: State, events: list[Event]) -> State:
@@ -378,7 +599,7 @@ def advance(state: State, events: list[Event]) -> State:
     events.append(
         Event("progress", f"The progress train advances to space {progress}", "progress.advance", None)
     )
-    state = replace(state, progress=progress)
+    state = evolve(state, progress=progress)
     holder = any(pl.progress_train for pl in state.players)
     if state.ending == "deck" and progress >= state.end_space and not holder:
         events.append(
@@ -389,23 +610,16 @@ def advance(state: State, events: list[Event]) -> State:
                 state.current,
             )
         )
-        state = replace(state, players=state._with_player(state.current, progress_train=True))
+        state = evolve(state, players=state._with_player(state.current, progress_train=True))
     return state
 
 
 def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
     p, dest = frame.player, frame.get("dest")
     car = state.player(p).train[part.pos - 1]
-    if part.kind == "ticket":
-        index = max(i for i, ld in enumerate(car.loads) if ld.kind == "passenger" and ld.dest == dest)
-    else:
-        index = max(
-            i
-            for i, ld in enumerate(car.loads)
-            if ld.kind == "passenger"
-            and ld.dest != dest
-            and (part.kind == "ticket10" or _ticket_space(state, ld.dest))
-        )
+    # the passenger the player named (Cabooses 9 and 10), or the one that matches [deliver.ticket]
+    who = dest if part.kind == "ticket" else part.dest
+    index = max(i for i, ld in enumerate(car.loads) if ld.kind == "passenger" and ld.dest == who)
     state, load = _take_load(state, p, part.pos, index)
     stack = list(state.stack)
     if part.kind == "ticket10":
@@ -422,7 +636,7 @@ def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> Stat
                 p,
             )
         )
-        state = replace(state, stack=tuple(stack), bag=tuple(sorted((*state.bag, load.dest))))
+        state = evolve(state, stack=tuple(stack), bag=tuple(sorted((*state.bag, load.dest))))
         return _reward(state, p, reward, events)
     if part.kind == "ticket9":
         stack[-1] = stack[-1].with_(k9=True)
@@ -434,12 +648,12 @@ def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> Stat
                 p,
             )
         )
-    state = replace(state, stack=tuple(stack))
+    state = evolve(state, stack=tuple(stack))
     where = load.dest
     ticket = next(t for t in state.tickets if t.destination == where)
     reward = TILES[ticket.tile].rewards[len(ticket.filled)]
     filled = (*ticket.filled, where)
-    tickets = tuple(replace(t, filled=filled) if t.destination == where else t for t in state.tickets)
+    tickets = tuple(evolve(t, filled=filled) if t.destination == where else t for t in state.tickets)
     me = state.player(p)
     events.append(
         Event(
@@ -450,7 +664,7 @@ def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> Stat
             {"dest": where},
         )
     )
-    state = replace(
+    state = evolve(
         state, tickets=tickets, players=state._with_player(p, delivered=tuple(sorted((*me.delivered, where))))
     )
     state = _reward(state, p, reward, events)
@@ -468,43 +682,49 @@ def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> Stat
 
 
 def _reward(state: State, p: int, reward, events: list[Event]) -> State:
-    """Claim a ticket space's reward [ticket.reward], read from the tile's data: [ticket.1]
-    [ticket.2] [ticket.3] [ticket.4] [ticket.5] [ticket.6]."""
+    """Claim a ticket space's reward [ticket.reward] when the passenger is placed
+    [deliver.ticket-leftmost], read from the tile's data: [ticket.1] [ticket.2] [ticket.3]
+    [ticket.4] [ticket.5] [ticket.6]. Its cards are drawn and its bonus action taken at once,
+    before the delivery goes on, so several rewards in one Deliver action come in the order they
+    were earned; cards come before the bonus action [load.benefit-order]
+    [ruling.ticket-reward-now]."""
     parts = (
-        ([f"{reward.cards} cards"] if reward.cards else [])
+        ([plural(reward.cards, "card")] if reward.cards else [])
         + ([f"{reward.vp} VP"] if reward.vp else [])
         + ([f"a bonus {reward.bonus}"] if reward.bonus else [])
     )
-    events.append(Event("reward", f"P{p} claims the reward: {', '.join(parts)}", "deliver.ticket", p))
+    events.append(Event("reward", f"P{p} claims the reward: {', '.join(parts)}", "deliver.ticket-leftmost",
+                        p))
     if reward.vp:
-        state = replace(state, players=state._with_player(p, tokens=state.player(p).tokens + reward.vp))
+        state = evolve(state, players=state._with_player(p, tokens=state.player(p).tokens + reward.vp))
     frames = []
     if reward.bonus:  # Loads through a ticket's +L go into your own train [deliver.ticket-bonus-own]
-        frames.append(Frame.make("bonus-" + reward.bonus, p))
+        frames.append(make_frame("bonus-" + reward.bonus, p, rule="deliver.ticket-leftmost"))
     if reward.cards:
-        frames.append(Frame.make("draw", CHANCE, to=p, n=reward.cards, rule="deliver.ticket"))
-    if not frames:
-        return state
-    # they run once the delivery is done: keep them under the deliver frame
-    deliver_i = max(i for i, f in enumerate(state.stack) if f.kind == "deliver")
-    stack = list(state.stack)
-    stack[deliver_i:deliver_i] = frames
-    return replace(state, stack=tuple(stack))
+        frames.append(make_frame("draw", CHANCE, to=p, n=reward.cards, rule="deliver.ticket-leftmost"))
+    return evolve(state, stack=(*state.stack, *frames))
 
 
-def _special(state: State, frame: Frame, pos: int, events: list[Event]) -> State:
-    p = frame.player
-    car = state.player(p).train[pos - 1]
-    state, load = _take_load(state, p, pos, len(car.loads) - 1)
-    stack = list(state.stack)
-    stack[-1] = stack[-1].with_(
-        aside=(*frame.get("aside"), load.dest if load.kind == "passenger" else load.card),
-        specials=frame.get("specials") + 1,
-    )
-    events.append(
-        Event("special", f"P{p} makes a special delivery of {load} (2 cards for it)", "deliver.special", p)
-    )
-    return replace(state, stack=tuple(stack))
+def _special(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
+    """One load set aside for a special delivery [deliver.special-cards]: the passenger the
+    player named, or the car's cargo (interchangeable: it counts only as the car's type)."""
+    p, pos = frame.player, part.pos
+    me = state.players[p - 1]
+    train = me.train
+    car = train[pos - 1]
+    loads = car.loads
+    index = max(i for i, ld in enumerate(loads)
+                if ((ld.dest == part.dest) if ld.kind == "passenger" else not part.dest))
+    load = loads[index]
+    train = (*train[:pos - 1], Car(car.card, loads[:index] + loads[index + 1:]), *train[pos:])
+    marks = dict(frame.data)
+    marks["parts"] = (*marks["parts"], part.notation)
+    marks["aside"] = (*marks["aside"], load.dest if load.kind == "passenger" else load.card)
+    marks["specials"] += 1
+    deliver = Frame(frame.kind, p, tuple(sorted(marks.items())))
+    events.append(Event.lazy("special", "P{} makes a special delivery of {} (2 cards for it)", p, load,
+                             rule="deliver.special", actor=p))
+    return evolve(state, stack=(*state.stack[:-1], deliver), players=state._with_player(p, train=train))
 
 
 def _finish(state: State, frame: Frame, events: list[Event]) -> State:
@@ -524,6 +744,6 @@ def _finish(state: State, frame: Frame, events: list[Event]) -> State:
             )
         )
         cards = 2 * frame.get("specials")
-        stack.append(Frame.make("draw", CHANCE, to=p, n=cards, rule="deliver.special-cards"))
+        stack.append(make_frame("draw", CHANCE, to=p, n=cards, rule="deliver.special-cards"))
     events.append(Event("deliver-done", f"P{p} finishes the delivery", "deliver.together", p))
-    return replace(state, stack=tuple(stack))
+    return evolve(state, stack=tuple(stack))

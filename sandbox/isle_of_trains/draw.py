@@ -59,7 +59,7 @@ VP = "★"
 ABILITY = {  # one line each for the cabooses' abilities and the buildings' scoring
     "K1": "Deliver: +1 card", "K2": "load coal: +1 card", "K3": "stores 1 cargo",
     "K4": "2 buildings", "K5": "extend: cost -1", "K6": "capacity +2", "K7": "pax as cargo",
-    "K8": "load pax: +2 cards", "K9": "+1 pax elsewhere", "K10": "pax to any tile",
+    "K8": "load pax: +2 cards", "K9": "+1 pax elsewhere", "K10": "any passenger here",
     "BANK": "2★ per load", "COALF": "2★ per coal", "CUSTOMS": "2★ per box", "GRAND": "8★",
     "MIDDLE": "4★ +CM/DC pax", "NORTH": "4★ +AL/BI pax", "OILR": "2★ per oil",
     "RAILY": "2★ per car", "SOUTH": "4★ +CE/FB pax", "TOWN": "2★ per pax car",
@@ -131,7 +131,7 @@ def _short_benefit(cid: str) -> str:
     if t.benefit is None:
         return ABILITY.get(cid, "")
     b = t.benefit
-    parts = [f"{b.cards} cards"] if b.cards else []
+    parts = [data.plural(b.cards, "card")] if b.cards else []
     parts += [f"−{b.discard}"] if b.discard else []
     parts += [f"{b.vp}{VP}"] if b.vp else []
     parts += [f"+{b.bonus}"] if b.bonus else []
@@ -257,7 +257,7 @@ def island_card(p: Painter, x: float, y: float, w: float, h: float, name: str, *
 
 
 def _reward_lines(reward: data.Reward) -> list[str]:
-    out = [f"{reward.cards} cards"] if reward.cards else []
+    out = [data.plural(reward.cards, "card")] if reward.cards else []
     out += [f"{reward.vp}{VP}"] if reward.vp else []
     out += [f"+{reward.bonus}"] if reward.bonus else []
     return out
@@ -467,6 +467,7 @@ def _player(state: State, p: Painter, player: int, y: float, w: int, viewer: int
         x += 102
     for h in done:
         isl = ISLANDS[h.island]
+        assert h.side is not None
         x = _chip(p, x, ly, f"{CODE[h.island]} {isl.secondaries[h.side].total_vp}{VP}", colour(isl.colour))
     if pl.delivered:
         p.text(x, ly, "delivered", size=9, fill=MUTED)

@@ -9,15 +9,25 @@ Loads made through +A and +L go into the loader's own train.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
-from sandbox.isle_of_trains.actions import DESTINATIONS, LoadCard, LoadPassenger, Spot
-from sandbox.isle_of_trains.components import card_types
-from sandbox.isle_of_trains.model import Car, Frame, Load
+from sandbox.isle_of_trains.actions import (
+    DESTINATIONS,
+    LOAD_CARDS,
+    LOAD_PASSENGERS,
+    SPOTS,
+    Interned,
+    LoadCard,
+    LoadPassenger,
+    Spot,
+)
+from sandbox.isle_of_trains.components import card_types, plural
+from sandbox.isle_of_trains.index import index_of
+from sandbox.isle_of_trains.model import Car, Load, evolve, make_frame
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.state import State
@@ -58,6 +68,61 @@ def candidates(state: State, p: int, kind: str) -> list[LoadCard | LoadPassenger
     return out
 
 
+FITS = {holds: frozenset(cid for cid, t in CARDS.items() if t.cargo in (holds, "any"))
+        for holds in ("coal", "oil", "box")}
+"""The cards that may go face up into a car holding each cargo type [load.cargo-type]."""
+UP = {cid: (cid, False) for cid in CARDS}
+DOWN = {cid: (cid, True) for cid in CARDS}
+
+
+class _SpotLoads(Interned):
+    """The loads into one place on a train: (card, face_down) -> LoadCard, dest -> LoadPassenger."""
+
+    def __init__(self, spot: Spot) -> None:
+        super().__init__(lambda what, down=None: (LOAD_PASSENGERS[what, spot] if down is None
+                                                  else LOAD_CARDS[what, spot, down]))
+
+
+SPOT_LOADS = Interned(lambda q, pos: _SpotLoads(SPOTS[q, pos]))  # (player, pos)
+
+
+def legal(state: State, p: int, kind: str, out: list[Any]) -> None:
+    """Every legal Load, in the order of `candidates`, straight from the tables: a passenger
+    beside the engine into any car with a free passenger space; a card face up where its icon
+    matches (or into Caboose 3, which takes any cargo), face down into a typed car while another
+    card is left to discard [load.space] [load.cargo-type] [load.face-down] [load.target]. What
+    goes into a kind of car is worked out once; each free place maps it to its actions."""
+    me = state.players[p - 1]
+    own_only = kind in OWN_ONLY
+    cards = [c for c in dict.fromkeys(me.hand) if c in CARDS]
+    face_down = len(me.hand) >= 2
+    k3_anyone = state.config.rulings.caboose_3_loaders != "owner"
+    keys: dict[str | None, list[Any]] = {}
+    for q, pl in enumerate(state.players, 1):
+        if own_only and q != p:
+            continue
+        for pos, holds in index_of(pl).free:
+            if holds == "any" and not (k3_anyone or q == p):  # [ruling.caboose-3-goods]
+                continue
+            what = keys.get(holds)
+            if what is None:
+                if holds == "passenger":
+                    what = list(dict.fromkeys(me.supply))
+                elif holds == "any":  # Caboose 3 takes any cargo as it is [caboose.3]
+                    what = [UP[c] for c in cards]
+                else:
+                    fits = FITS[holds]
+                    what = []
+                    for c in cards:
+                        if c in fits:
+                            what.append(UP[c])
+                        if face_down:
+                            what.append(DOWN[c])
+                keys[holds] = what
+            if what:
+                out += map(SPOT_LOADS[q, pos].__getitem__, what)
+
+
 def loaded_kind(card: str, holds: str, face_down: bool) -> str:
     """What a card counts as once loaded [ruling.loaded-type] [load.any-icon]: the car's type in a
     typed car; its own icon in Caboose 3 [caboose.3], where a card showing all types stays "any"."""
@@ -75,7 +140,8 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
     if not 1 <= spot.pos <= len(train):
         return [
             Violation(
-                "load.space", f"P{spot.player}'s train has {len(train)} cards; there is no card {spot.pos}"
+                "load.space",
+                f"P{spot.player}'s train has {plural(len(train), 'card')}; there is no card {spot.pos}",
             )
         ]
     out: list[Violation] = []
@@ -86,7 +152,8 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
     car = train[spot.pos - 1]
     t = CARDS[car.card]
     if free(car) <= 0:
-        out.append(Violation("load.space", f"{t.name} is full ({t.spaces} of {t.spaces} spaces used)"))
+        out.append(Violation("load.space", f"{t.name} is full ({t.spaces} of {t.spaces} spaces used)",
+                             {"spaces": t.spaces, "used": len(car.loads)}))
     if isinstance(load, LoadPassenger):
         if t.holds != "passenger":
             out.append(Violation("load.space", f"{t.name} carries {t.holds or 'nothing'}, not passengers"))
@@ -98,8 +165,8 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
                 )
             )
         return out
-    if load.card not in me.hand:
-        return [*out, Violation("load.cargo-type", f"{load.card} is not in P{p}'s hand")]
+    if missing := state._in_hand(p, load.card, "load.cargo-type"):
+        return [*out, *missing]
     if t.holds in (None, "passenger"):
         return [*out, Violation("load.space", f"{t.name} carries {t.holds or 'nothing'}, not cargo")]
     if t.holds == "any":
@@ -114,7 +181,8 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
     if load.face_down:
         if len(me.hand) < 2:
             out.append(
-                Violation("load.face-down", "a face-down load needs one more card from the hand to discard")
+                Violation("load.face-down", "a face-down load needs one more card from the hand to discard",
+                          {"hand": len(me.hand)})
             )
     elif icon not in (t.holds, "any"):
         out.append(
@@ -128,78 +196,78 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
 
 
 def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Event]) -> State:
-    me = state.player(p)
+    players = list(state.players)
+    me = players[p - 1]
     spot = load.into
-    owner = state.player(spot.player)
-    car = owner.train[spot.pos - 1]
+    q = spot.player
+    car = players[q - 1].train[spot.pos - 1]
     t = CARDS[car.card]
     frames: list[Frame] = []
-    if isinstance(load, LoadPassenger):
-        supply = list(me.supply)
-        supply.remove(load.dest)
+    whose = "their own" if q == p else f"P{q}'s"
+    if type(load) is LoadPassenger:
+        supply = me.supply
+        i = supply.index(load.dest)
         item = Load("passenger", dest=load.dest)
-        state = replace(state, players=state._with_player(p, supply=tuple(supply)))
-        what = f"a passenger for {DESTINATIONS[load.dest]}"
+        me = players[p - 1] = evolve(me, supply=supply[:i] + supply[i + 1:])
+        events.append(Event("load", "P{} loads a passenger for {} into {} {}", "load.space", p,
+                            {"into": spot.notation, "kind": "passenger"}, None, "",
+                            (p, DESTINATIONS[load.dest], whose, t.name)))
     else:
-        hand = list(me.hand)
-        hand.remove(load.card)
-        item = Load(loaded_kind(load.card, t.holds, load.face_down), card=load.card, face_down=load.face_down,
-                    by=p if load.face_down else 0)
-        state = replace(state, players=state._with_player(p, hand=tuple(hand)))
-        what = f"{load.card} as {item.kind}" + (" face down" if load.face_down else "")
-        if load.face_down:
-            frames.append(Frame.make("extra", p, n=1))
-    train = list(state.player(spot.player).train)
-    train[spot.pos - 1] = Car(car.card, (*car.loads, item))
-    state = replace(state, players=state._with_player(spot.player, train=tuple(train)))
-    whose = "their own" if spot.player == p else f"P{spot.player}'s"
-    text = f"P{p} loads {what} into {whose} {t.name}"
-    payload = {"into": spot.notation, "kind": item.kind}
-    if item.face_down:  # the card's face is the loader's secret [load.face-down]
-        hidden = f"P{p} loads a card face down as {item.kind} into {whose} {t.name}"
-        events.append(Event("load", text, "load.space", p, payload, p, hidden))
-    else:
-        events.append(Event("load", text, "load.space", p, payload))
-    # the loader's own cabooses serve only their owner [caboose.owner] [ruling.caboose-owner-loads]
-    draws = 0
-    if item.kind == "coal" and any(c.card == "K2" for c in me.train):
-        draws += 1
+        assert isinstance(load, LoadCard)
+        hand = me.hand
+        i = hand.index(load.card)
+        down = load.face_down
+        assert t.holds is not None
+        item = Load(loaded_kind(load.card, t.holds, down), card=load.card, face_down=down,
+                    by=p if down else 0)
+        me = players[p - 1] = evolve(me, hand=hand[:i] + hand[i + 1:])
+        payload = {"into": spot.notation, "kind": item.kind}
+        if down:  # the card's face is the loader's secret [load.face-down]
+            frames.append(make_frame("extra", p, n=1))
+            hidden = f"P{p} loads a card face down as {item.kind} into {whose} {t.name}"
+            events.append(Event("load", "P{} loads {} as {} face down into {} {}", "load.space", p, payload,
+                                p, hidden, (p, load.card, item.kind, whose, t.name)))
+        else:
+            events.append(Event("load", "P{} loads {} as {} into {} {}", "load.space", p, payload, None, "",
+                                (p, load.card, item.kind, whose, t.name)))
+    owner = players[q - 1]
+    train = owner.train
+    pos = spot.pos
+    players[q - 1] = evolve(owner, train=(*train[:pos - 1], Car(car.card, (*car.loads, item)), *train[pos:]))
+    # the loader's own cabooses serve only their owner [caboose.owner] [ruling.caboose-owner-loads];
+    # each draw cites its own rule, so the log says why every card came
+    draws: list[Frame] = []
+    cabooses = index_of(state.players[p - 1]).cabooses
+    if item.kind == "coal" and "K2" in cabooses:
+        draws.append(make_frame("draw", CHANCE, to=p, n=1, rule="caboose.2"))
         events.append(Event("caboose", f"P{p}'s Caboose 2: a coal loaded, draw 1 card", "caboose.2", p))
-    if item.kind == "passenger" and any(c.card == "K8" for c in me.train):
-        draws += 2
+    if item.kind == "passenger" and "K8" in cabooses:
+        draws.append(make_frame("draw", CHANCE, to=p, n=2, rule="caboose.8"))
         events.append(Event("caboose", f"P{p}'s Caboose 8: a passenger loaded, draw 2 cards", "caboose.8", p))
     # the car's benefit, from its card data: engines [car.engine] [car.E1] [car.E2] [car.E3],
     # coaches [car.C1] [car.C2] [car.C3], hoppers [car.H1] [car.H2] [car.H3], tankers [car.T1]
     # [car.T2] [car.T3], boxcars [car.X1] [car.X2] [car.X3]
     benefit = t.benefit
     bonus: list[Frame] = []
-    if spot.player == p:
+    if q == p:
         if benefit:
-            events.append(
-                Event(
-                    "no-benefit", f"Loading into your own {t.name} gains no benefit", "load.own-no-benefit", p
-                )
-            )
+            events.append(Event.lazy("no-benefit", "Loading into your own {} gains no benefit", t.name,
+                                     rule="load.own-no-benefit", actor=p))
     elif benefit and benefit.on == item.kind:
-        events.append(
-            Event(
-                "benefit",
-                f"P{p} gains the {t.name}'s benefit: {benefit}",
-                "load.benefit",
-                p,
-                {"car": car.card},
-            )
-        )
-        draws += benefit.cards
+        events.append(Event.lazy("benefit", "P{} gains the {}'s benefit: {}", p, t.name, benefit,
+                                 rule="load.benefit", actor=p, car=car.card))
+        if benefit.cards:
+            draws.append(make_frame("draw", CHANCE, to=p, n=benefit.cards, rule="load.benefit"))
         if benefit.vp:
-            state = replace(state, players=state._with_player(p, tokens=state.player(p).tokens + benefit.vp))
+            me = players[p - 1]
+            players[p - 1] = evolve(me, tokens=me.tokens + benefit.vp)
         if benefit.discard:
-            bonus.append(Frame.make("discard", p, n=benefit.discard))
+            bonus.append(make_frame("discard", p, n=benefit.discard))
         if benefit.bonus:
-            bonus.insert(0, Frame.make("bonus-" + benefit.bonus, p))
-    # frames run top first: the extra card, the draws, the discard, then the bonus [load.benefit-order]
-    stack = [*state.stack, *bonus]
-    if draws:
-        stack.append(Frame.make("draw", CHANCE, to=p, n=draws, rule="load.benefit"))
-    stack += frames
-    return replace(state, stack=tuple(stack))
+            bonus.insert(0, make_frame("bonus-" + benefit.bonus, p))
+    # frames run top first: the extra card, the draws (cabooses, then the benefit), the discard,
+    # then the bonus [load.benefit-order]
+    stack = state.stack
+    if bonus or draws or frames:
+        stack = (*stack, *bonus, *reversed(draws), *frames)
+    return evolve(state, players=tuple(players), stack=stack)

@@ -1,14 +1,55 @@
-"""The pieces of an Isle of Trains table: loads, cars, player areas, tickets, pending frames.
+"""The pieces of an Isle of Trains table: loads, cars, player areas, tickets.
 
 All immutable. A turn's sub-decisions (pay for a build, discard after a draw, a bonus action,
-the parts of a delivery) are `Frame`s on a stack: plain data, so a game in the middle of a
-decision saves, loads and undoes like any other.
+the parts of a delivery) are the core's decision frames (`sandbox.core.decision.Frame`) on a
+stack: plain data, so a game in the middle of a decision saves, loads and undoes like any other.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from sandbox.core.decision import Frame
+
+T = TypeVar("T")
+
+MEMO_KEYS = ("_memo", "_pending", "_asking", "_legal", "_legal_set", "_legal_ids")
+"""What a state works out about itself and keeps beside its fields (never copied)."""
+MEMOISED: dict[type, int] = {}
+"""Classes whose objects keep such a memo (the state), with their number of fields."""
+_new = object.__new__
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """A copy of a frozen dataclass (a state, a player) with some fields changed: the core's
+    `evolve`, specialised for the engine's hot path (one dict copy, no check of the names: the
+    engine's own code calls it; what a state worked out about itself is dropped, MEMO_KEYS)."""
+    cls = type(obj)
+    new = _new(cls)
+    own = new.__dict__
+    own.update(obj.__dict__)
+    if len(own) > MEMOISED.get(cls, 99):  # more than its fields: drop the memo
+        for key in MEMO_KEYS:
+            if key in own:
+                del own[key]
+    own.update(changes)
+    return new
+
+
+_FRAMES: dict[tuple[Any, ...], Frame] = {}
+
+
+def make_frame(kind: str, player: int, **data: Any) -> Frame:
+    """`Frame.make`, shared: the small frames a turn pushes again and again (draw 2 for P3, pay 4
+    for the H2) are made once. Frames are immutable, so sharing them changes nothing."""
+    key = (kind, player, *data.items())
+    found = _FRAMES.get(key)
+    if found is None:
+        if len(_FRAMES) >= 10_000:
+            _FRAMES.clear()
+        found = _FRAMES[key] = Frame.make(kind, player, **data)
+    return found
 
 
 @dataclass(frozen=True, order=True)
@@ -64,24 +105,3 @@ class Ticket:
     destination: str
     tile: int  # the ticket tile's id
     filled: tuple[str, ...] = ()  # passengers placed, left to right
-
-
-@dataclass(frozen=True)
-class Frame:
-    """A pending sub-decision: its kind, who decides, and a small immutable payload."""
-
-    kind: str
-    player: int
-    data: tuple[tuple[str, Any], ...] = field(default=())
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return next((v for k, v in self.data if k == key), default)
-
-    def with_(self, **changes: Any) -> Frame:
-        data = dict(self.data)
-        data.update(changes)
-        return Frame(self.kind, self.player, tuple(sorted(data.items())))
-
-    @classmethod
-    def make(cls, kind: str, player: int, **data: Any) -> Frame:
-        return cls(kind, player, tuple(sorted(data.items())))

@@ -285,9 +285,38 @@ RULINGS: tuple[Ruling, ...] = (
         "ruling.caboose-5",
         RULES["caboose.5"].passage,
         "Caboose 5 makes every card added to the end of your train (cars and cabooses) cost 1 "
-        "less, never below 0; not upgrades, not buildings.",
+        "less, never below 0; not upgrades, not buildings. A Caboose 5 discarded to make weight "
+        "in the same build (build.drop-car) gives no discount.",
         "Extending is adding a train car to the right of the train (build.extend-or-upgrade); "
-        "buildings are not part of the train.",
+        "buildings are not part of the train. The car is discarded \"before building\", so the "
+        "caboose is gone when the cost is counted (step 3 comes after step 2).",
+    ),
+    Ruling(
+        "ruling.caboose-4",
+        RULES["caboose.4"].passage,
+        "A player holds 1 building, or 2 while Caboose 4 is in their train. Building a new one at "
+        "that limit replaces a previously built building of the player's choice (asked only when "
+        "there are two to choose from). A player who discards Caboose 4 from the train "
+        "(build.drop-car) while holding two buildings at once discards one of them, of their "
+        "choice, to the discard pile.",
+        "\"You can only ever have 1 building. A previously built building may be replaced by "
+        "building a new one\" (build.one-building) does not say which of two goes, so the owner "
+        "chooses, as with every other card they part with. \"Only ever\" also rules out keeping a "
+        "second building once the caboose that allowed it is gone; a reader who keeps both would "
+        "leave a table that breaks build.one-building for the rest of the game, so there is no "
+        "switch.",
+    ),
+    Ruling(
+        "ruling.ticket-reward-now",
+        RULES["deliver.ticket-leftmost"].passage,
+        "A ticket space's reward is claimed as its passenger is placed: its cards are drawn and "
+        "its bonus action taken (or declined) at once, then the delivery goes on. Several "
+        "passengers in one Deliver action claim their rewards one by one, in the order they were "
+        "placed; cards come before the bonus action. Caboose 10's reward likewise.",
+        "Step 2 places the passenger \"and claim[s] the reward shown on the token\" before step 3 "
+        "(the progress train); load.benefit-order draws cards before bonus actions. Nothing "
+        "defers a reward to the end of the Deliver action (only a special delivery sets things "
+        "aside \"for now\").",
     ),
     Ruling(
         "ruling.caboose-owner-loads",
@@ -301,7 +330,8 @@ RULINGS: tuple[Ruling, ...] = (
         "ruling.caboose-passengers",
         RULES["caboose.9"].passage,
         "Caboose 7, 9 and 10 work on loaded passengers (deliveries come from train cars), once "
-        "per Deliver action each. Caboose 9 delivers to the other destination's ticket tile as a "
+        "per Deliver action each; the player names which passenger (by its destination), as for "
+        "a special delivery. Caboose 9 delivers to the other destination's ticket tile as a "
         "ticket delivery (leftmost space, reward, progress on the last space). Caboose 10 needs an "
         "empty space on the current tile, fills none and so never advances the progress train.",
         "Deliver takes cargo and passengers \"from your train cars\"; Caboose 10 returns its "

@@ -6,16 +6,32 @@ action. Chance (the ticket tiles at setup, each card off the train deck, each pa
 the bag) is a decision of the chance seat, recorded in the log and forceable.
 
 Load lives in `loading.py`, Deliver in `delivery.py`; final scoring in `scoring.py`.
+
+Two paths to legality (see `sandbox.core.state`): `generate_legal` lists the legal actions
+straight from the position, formatting nothing, as shared (interned) action objects; the
+`_violations` family says why any action is refused, with its numbers. A property test keeps
+them in agreement, in the same order (seeded games depend on it). What both read often (a
+train's weight and capacity, its cabooses and free places, the builds onto it) is worked out
+once per train (`index.py`); where a delivery is open once per state (`memo`).
+
+Speed: `pending` and `to_move` name the decider without working out the options; chance is
+sampled in O(1) from the sorted pile; `apply` finds the legal object by identity; transitions
+copy the state with `model.evolve` (one dict copy) and write event text only when it is read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from bisect import bisect_left, bisect_right
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, fields
 from functools import cached_property
+from itertools import repeat
+from operator import is_
 from typing import Any
 
-from sandbox.core.errors import Violation
+from sandbox.core.decision import Frame
+from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
@@ -25,6 +41,14 @@ from sandbox.isle_of_trains import delivery, loading
 from sandbox.isle_of_trains.actions import (
     CODE,
     DESTINATIONS,
+    DISCARDS,
+    DRAW_PASSENGERS,
+    DRAWS,
+    PARTS_WITH_PASSENGER,
+    PAYS,
+    SKIP,
+    TAKES,
+    TILES,
     Build,
     Deliver,
     Discard,
@@ -35,11 +59,14 @@ from sandbox.isle_of_trains.actions import (
     Part,
     Pay,
     PlaceTile,
+    Spot,
     Take,
     parse,
 )
+from sandbox.isle_of_trains.components import plural
 from sandbox.isle_of_trains.config import Config
-from sandbox.isle_of_trains.model import Car, Frame, Player, Ticket
+from sandbox.isle_of_trains.index import TrainIndex, index_of
+from sandbox.isle_of_trains.model import MEMOISED, Car, Player, Ticket, evolve, make_frame
 
 HAND_LIMIT = 5
 ACTIONS = 2
@@ -48,8 +75,52 @@ CARDS = data.card_types()
 TRAIN_CATEGORIES = ("engine", "coach", "hopper", "tanker", "boxcar", "caboose")
 
 
+TILE_IDS = tuple(t.id for t in data.ticket_tiles())
+
+
 def _e(kind: str, text: str, rule: str, actor: int | None = None, **payload: Any) -> Event:
     return Event(kind, text, rule, actor, payload)
+
+
+class _Pending(Pending):
+    """The pending decision, worked out as it is read: who decides and the kind of decision at
+    once (what the match asks at every step); the prompt, the rule, the options and the chances
+    of a chance decision when first read."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: State, player: int | None, kind: str) -> None:
+        self._state = state
+        self.player = player
+        self.kind = kind
+
+    @property
+    def players(self) -> tuple[int, ...]:  # type: ignore[override]
+        return () if self.player is None else (self.player,)
+
+    @property
+    def anytime(self) -> tuple[Any, ...]:  # type: ignore[override]
+        return ()
+
+    @property
+    def progress(self) -> str:  # type: ignore[override]
+        return ""
+
+    @property
+    def options(self) -> tuple[Any, ...]:
+        return self._state.legal_actions()
+
+    @property
+    def prompt(self) -> str:  # type: ignore[override]
+        return self._state._asking[2]
+
+    @property
+    def rule(self) -> str:  # type: ignore[override]
+        return self._state._asking[3]
+
+    @property
+    def chances(self) -> tuple[float, ...]:  # type: ignore[override]
+        return self._state._odds() if self.player == CHANCE else ()
 
 
 def capacity(train: tuple[Car, ...]) -> int:
@@ -82,15 +153,20 @@ class State(GameState):
     ending: str = ""  # "", "progress" or "deck": what triggered the end
     final_left: int = 0  # final turns still to play after the trigger
     over: bool = False
+    seen_by: int | None = None  # a view: the player it is seen by (None: the whole table)
+    removed: tuple[str, ...] = ()  # out of the game: only a written position puts cards here, sorted
 
     game_id = "isle_of_trains"
     title = "Isle of Trains: All Aboard"
-    # a greedy bot mixes in random actions after this many turns (see GreedyBot): the free VP
-    # token from an empty bag lets two greedy players loop for ever
-    patience = 150
+    chance_actions = (Draw, DrawPassenger, PlaceTile)
+    click_hint = ("click a card in your hand, then a car or the end of a train (build, load); a "
+                  "display slot, the deck or the bag (take); a destination (deliver)")
     # decisions that continue the same action; a greedy bot looks through them
-    continuations = ("deliver", "contract", "pay", "extra", "discard", "bonus-A", "bonus-B", "bonus-L",
-                     "bonus-D", "bonus-L/D")
+    continuations = ("deliver", "contract", "pay", "extra", "discard", "building", "bonus-A", "bonus-B",
+                     "bonus-L", "bonus-D", "bonus-L/D")
+
+    def turn_marker(self) -> tuple[int, int | None]:
+        return self.turn, self.current
 
     # --- setting up ------------------------------------------------------------------------
     @classmethod
@@ -129,30 +205,98 @@ class State(GameState):
     def decider(self) -> int | None:
         if self.over:
             return None
-        return self.top.player if self.top else self.current
+        stack = self.stack
+        return stack[-1].player if stack else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def to_move(self) -> int | None:
+        if self.over:
+            return None
+        stack = self.stack
+        return stack[-1].player if stack else self.current
 
     @property
     def pending(self) -> Pending:
-        return self._pending
+        """Who decides and the kind of decision; the rest is worked out when read, and kept by
+        the state (never the Pending itself, which points back at the state)."""
+        if self.over:
+            return _Pending(self, None, "over")
+        stack = self.stack
+        if stack:
+            return _Pending(self, stack[-1].player, stack[-1].kind)
+        return _Pending(self, self.current, "action")
+
+    @property
+    def memo(self) -> dict[Any, Any]:
+        """What this state has worked out about itself (states never change, so it stays true;
+        a copy made with `evolve` or `replace` starts empty)."""
+        memo = self.__dict__.get("_memo")
+        if memo is None:
+            memo = self.__dict__["_memo"] = {}
+        return memo
+
+    def train_index(self, p: int) -> TrainIndex:
+        """P`p`'s train in numbers: weight, capacity, cabooses, loads, free places, the legal
+        builds onto it (worked out once per train, see `index.py`)."""
+        return index_of(self.players[p - 1])
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickles and copies hold the fields only, never what a state worked out about itself."""
+        own = self.__dict__
+        return {f.name: own[f.name] for f in fields(self)}
 
     @cached_property
-    def _pending(self) -> Pending:
+    def _asking(self) -> tuple[int | None, str, str, str]:
+        """Who decides, the kind of decision, its prompt and its rule: the pending decision
+        without its options, so refusals can quote it while the options are worked out."""
         if self.over:
-            return Pending(None, "over", "The game is over", "end.final-turns")
+            return None, "over", "The game is over", "end.final-turns"
         top = self.top
         if top is None:
             prompt = f"P{self.current}: Action {ACTIONS - self.actions_left + 1} of {ACTIONS}"
-            return Pending(self.current, "action", prompt, "turn.two-actions", self.legal_actions())
-        if top.player == CHANCE:
-            options, chances = self._chances(top)
-            rule = _CHANCE_RULE[top.kind] if self.turn else _SETUP_RULE[top.kind]
-            return Pending(CHANCE, top.kind, self._chance_prompt(top), rule, options, chances)
-        prompt, rule = _PROMPTS[top.kind]
-        data = dict(top.data)
-        if "dest" in data:
-            data["dest"] = DESTINATIONS[data["dest"]]
-        return Pending(top.player, top.kind, f"P{top.player}: " + prompt.format(**data), rule,
-                       self.legal_actions())
+            return self.current, "action", prompt, "turn.two-actions"
+        if top.player == CHANCE:  # a draw cites why it is drawn (a benefit, a caboose, a reward)
+            rule = top.get("rule") or (_CHANCE_RULE[top.kind] if self.turn else _SETUP_RULE[top.kind])
+            return CHANCE, top.kind, self._chance_prompt(top), rule
+        if top.kind == "building":
+            prompt = self._building_prompt(top)
+            rule = "build.one-building" if top.get("card") else "ruling.caboose-4"
+        else:
+            prompt, rule = _PROMPTS[top.kind]
+            data = dict(top.data)
+            if "dest" in data:
+                data["dest"] = DESTINATIONS[data["dest"]]
+            if "n" in data:
+                data["s"] = "" if data["n"] == 1 else "s"
+            prompt = prompt.format(**data)
+            if top.kind == "contract":
+                rule = f"deliver.{top.get('which')}"
+            rule = top.get("rule") or rule  # a bonus says where it came from (a ticket tile)
+        return top.player, top.kind, f"P{top.player}: {prompt}", rule
+
+    def _building_prompt(self, top: Frame) -> str:
+        """Which building goes: the one a new building replaces [build.one-building], or one of
+        two once Caboose 4 has left the train [ruling.caboose-4]."""
+        keep = self.building_limit(self.player(top.player).train)
+        options = " or ".join(f"'discard {b}'" for b in self._building_choices(top))
+        if top.get("card"):
+            return (f"the {CARDS[top.get('card')].name} replaces a building: choose the one that goes "
+                    f"to the discard pile ({options})")
+        return (f"without Caboose 4 you may keep {plural(keep, 'building')}: choose the one that goes "
+                f"to the discard pile ({options})")
+
+    def _building_choices(self, top: Frame) -> tuple[str, ...]:
+        """The buildings that may go: every one but the building just built."""
+        return tuple(b for b in self.player(top.player).buildings if b != top.get("card"))
+
+    @staticmethod
+    def building_limit(train: tuple[Car, ...]) -> int:
+        """1 building, 1 more with Caboose 4 [build.one-building] [caboose.4]."""
+        return 1 + sum(c.card == "K4" for c in train)
 
     def _chance_prompt(self, top: Frame) -> str:
         if top.kind == "tile":
@@ -162,15 +306,103 @@ class State(GameState):
         what = "a passenger" if top.kind == "passenger" else "a card"
         return f"Draw {what} for {where} ({top.get('n')} to go)"
 
-    def _chances(self, top: Frame) -> tuple[tuple[Any, ...], tuple[float, ...]]:
+    def _tiles_left(self) -> tuple[int, ...]:
+        placed = {t.tile for t in self.tickets}
+        return tuple(t for t in TILE_IDS if t not in placed)
+
+    def _pool(self, top: Frame) -> tuple[Any, ...]:
+        """What chance draws from now, one entry per copy, sorted: the ticket tiles left, the
+        passenger bag, or the train deck (nothing in a view, whose deck is the match's to deal)."""
         if top.kind == "tile":
-            placed = {t.tile for t in self.tickets}
-            tiles = [t.id for t in data.ticket_tiles() if t.id not in placed]
-            return tuple(PlaceTile(t) for t in tiles), (1 / len(tiles),) * len(tiles)
-        pool = self.bag if top.kind == "passenger" else self.deck
-        kinds = tuple(dict.fromkeys(pool))
-        make = DrawPassenger if top.kind == "passenger" else Draw
-        return tuple(make(k) for k in kinds), tuple(pool.count(k) / len(pool) for k in kinds)
+            return self._tiles_left()
+        if top.kind == "passenger":
+            return self.bag
+        if self.deck_hidden:
+            return ()
+        return self.deck
+
+    def _chance_options(self, top: Frame) -> list[Any]:
+        """Each distinct outcome of the chance decision on top, in sorted order."""
+        table = TILES if top.kind == "tile" else DRAW_PASSENGERS if top.kind == "passenger" else DRAWS
+        return [table[k] for k in dict.fromkeys(self._pool(top))]
+
+    def _odds(self) -> tuple[float, ...]:
+        """The probability of each chance outcome, in the order of the options: its copies over
+        all that is left."""
+        memo = self.memo
+        odds = memo.get("odds")
+        if odds is None:
+            pool = self._pool(self.stack[-1])
+            counts = Counter(pool)
+            odds = memo["odds"] = tuple(counts[k] / len(pool) for k in dict.fromkeys(pool))
+        return odds
+
+    def sample_chance(self, rng: Any) -> Any:
+        """One outcome of the chance decision, in O(1): the pool is sorted, so the entry at
+        `int(rng.random() * len(pool))` is the outcome `rng.choices(distinct, counts)` gives (both
+        read one `random()`; with whole cumulative counts bisect and floor agree)."""
+        stack = self.stack
+        top = stack[-1] if stack and not self.over else None
+        if top is None or top.player != CHANCE:
+            return super().sample_chance(rng)
+        kind = top.kind
+        if kind == "draw" and self.seen_by is None:
+            pool, table = self.deck, DRAWS
+        else:
+            pool = self._pool(top)
+            table = TILES if kind == "tile" else DRAW_PASSENGERS if kind == "passenger" else DRAWS
+        if not pool:
+            return super().sample_chance(rng)
+        return table[pool[int(rng.random() * len(pool))]]
+
+    def is_legal(self, action: Any) -> bool:
+        """A set lookup, as in the core; chance outcomes are looked up in what is left to draw,
+        and the legal action objects themselves (what bots and the match pass back) by identity."""
+        stack = self.stack
+        if stack and stack[-1].player == CHANCE and not self.over:
+            top = stack[-1]
+            kind, cls = top.kind, type(action)
+            if kind == "tile":
+                return cls is PlaceTile and _whole(action.tile) and action.tile in self._tiles_left()
+            if kind == "passenger":
+                return cls is DrawPassenger and action.dest in self.bag
+            return cls is Draw and (self.seen_by is None or not self.deck_hidden) \
+                and type(action.card) is str and _holds(self.deck, action.card)
+        return any(map(is_, self.legal_actions(), repeat(action))) or super().is_legal(action)
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        own = self.__dict__
+        legal = own.get("_legal")
+        if legal is None:
+            legal = own["_legal"] = tuple(self.generate_legal())
+        return legal
+
+    @property
+    def deck_hidden(self) -> bool:
+        """Whether this is a view, whose train deck its viewer cannot see."""
+        return self.seen_by is not None and HIDDEN in self.deck
+
+    def _deck_hidden_violation(self, rule: str) -> Violation:
+        return Violation(rule, f"the train deck is hidden in P{self.seen_by}'s view: draws are dealt "
+                               "by the match")
+
+    def forcing_violations(self, outcome: Any) -> list[Violation]:
+        """A forced card must still be in the train deck or the discard pile (reshuffled into
+        it [take.reshuffle]); a forced passenger in the bag; a forced ticket tile not placed."""
+        out = super().forcing_violations(outcome) or _malformed(outcome)
+        if out:
+            return out
+        if isinstance(outcome, Draw) and self.deck_hidden:
+            out.append(self._deck_hidden_violation("take.card"))
+        elif isinstance(outcome, Draw) and outcome.card not in self.deck and outcome.card not in self.discard:
+            out.append(Violation("take.card", f"no {outcome.card} is left in the train deck"))
+        elif isinstance(outcome, DrawPassenger) and outcome.dest not in self.bag:
+            out.append(Violation("take.passenger", f"no passenger for {outcome.dest} is left in the bag"))
+        elif isinstance(outcome, PlaceTile) and (
+                outcome.tile in {t.tile for t in self.tickets}
+                or outcome.tile not in {t.id for t in data.ticket_tiles()}):
+            out.append(Violation("setup.tickets", f"ticket tile {outcome.tile} is not left to place"))
+        return out
 
     # --- legality --------------------------------------------------------------------------
     def candidate_actions(self) -> Iterator[Any]:
@@ -178,18 +410,23 @@ class State(GameState):
         if self.over:
             return
         if top is not None and top.player == CHANCE:
-            yield from self._chances(top)[0]
+            yield from self._chance_options(top)
             return
         p = self.decider()
         assert p is not None
         me = self.player(p)
-        me = replace(me, hand=tuple(c for c in me.hand if c in CARDS))  # a view hides others' hands
+        me = evolve(me, hand=tuple(c for c in me.hand if c in CARDS))  # a view hides others' hands
         kind = top.kind if top else "action"
         if kind in ("pay", "hand-limit", "discard", "extra"):
-            make = Discard if kind in ("hand-limit", "discard") else Pay
+            make = Pay if kind == "pay" else Discard
             yield from (make(c) for c in dict.fromkeys(me.hand))
             return
+        if kind == "building":
+            assert top is not None
+            yield from (Discard(b) for b in self._building_choices(top))
+            return
         if kind in ("deliver", "contract"):
+            assert top is not None
             yield from delivery.part_candidates(self, top)
             return
         if kind in ("action", "bonus-A"):  # +A: any of the four actions [ruling.bonus-any-action]
@@ -204,14 +441,65 @@ class State(GameState):
         if kind.startswith("bonus-"):
             yield Part("skip")
 
+    def generate_legal(self) -> Iterable[Any]:
+        """The legal actions straight from the position, in the order of `candidate_actions`
+        (which seeded games depend on), as shared action objects; nothing is formatted."""
+        if self.over:
+            return ()
+        stack = self.stack
+        top = stack[-1] if stack else None
+        if top is not None and top.player == CHANCE:
+            return self._chance_options(top)
+        p = top.player if top is not None else self.current
+        me = self.players[p - 1]
+        kind = top.kind if top is not None else "action"
+        if kind in ("pay", "hand-limit", "discard", "extra"):
+            table = PAYS if kind == "pay" else DISCARDS
+            return [table[c] for c in dict.fromkeys(me.hand) if c in CARDS]
+        if kind == "building":
+            assert top is not None
+            return [DISCARDS[b] for b in self._building_choices(top)]
+        if kind in ("deliver", "contract"):
+            assert top is not None
+            return delivery.legal_parts(self, top)
+        out: list[Any] = []
+        if kind in ("action", "bonus-A"):  # [take.card] [take.reshuffle] [take.passenger]
+            display = self.display
+            out += [take for take, card in zip(_TAKE_SLOTS, display) if card]
+            if self.deck or self.discard:
+                out.append(TAKES["deck"])
+            out.append(TAKES["passenger"])
+        if kind in ("action", "bonus-A", "bonus-B"):
+            self._legal_builds(p, me, out)
+        if kind in LOADS:
+            loading.legal(self, p, kind, out)
+        if kind in DELIVERS:
+            delivery.legal_delivers(self, p, out)
+        if kind.startswith("bonus-"):
+            out.append(SKIP)
+        return out
+
+    def _legal_builds(self, p: int, me: Player, out: list[Any]) -> None:
+        """Every legal Build, in candidate order: for each card in hand, those its train's index
+        allows with the other cards in hand to pay (`TrainIndex.legal_builds`)."""
+        index = index_of(me)
+        payable = len(me.hand) - 1
+        for card in dict.fromkeys(me.hand):
+            if card in CARDS:  # not a hidden card
+                out += index.legal_builds(card, payable)
+
     def destinations(self) -> tuple[str, ...]:
         """Where deliveries go: every destination tile, and the Research Station while it is in
         the game [ruling.research-station-destination]."""
-        codes = [t.destination for t in self.tickets]
+        codes = tuple([t.destination for t in self.tickets])
         rs = "Research Station"
-        if rs in self.islands or any(h.island == rs for pl in self.players for h in pl.islands):
-            codes.append(CODE[rs])
-        return tuple(codes)
+        if rs in self.islands:
+            return (*codes, "RS")
+        for pl in self.players:
+            for held in pl.islands:
+                if held.island == rs:
+                    return (*codes, "RS")
+        return codes
 
     def _build_candidates(self, me: Player) -> Iterator[Build]:
         for card in dict.fromkeys(me.hand):
@@ -227,41 +515,52 @@ class State(GameState):
                         yield Build(card, up, drop)
 
     def _violations(self, action: Any) -> list[Violation]:
+        if bad := _malformed(action):  # a hand-built action with fields no notation gives
+            return bad
         if self.over:
             return [Violation("end.final-turns", "the game is over")]
         top = self.top
         if top is not None and top.player == CHANCE:
-            if action in self._chances(top)[0]:
+            rule = self._asking[3]
+            if top.kind == "draw" and self.deck_hidden and isinstance(action, Draw):
+                return [self._deck_hidden_violation(rule)]
+            if action in self._chance_options(top):
                 return []
-            return [Violation(_CHANCE_RULE[top.kind], f"chance decides now: {self._chance_prompt(top)}"
-                              f"; {action} is not one of its outcomes")]
+            return [Violation(rule, f"chance decides now: {self._chance_prompt(top)}; "
+                                    f"{self.describe(action, self.seen_by)} is not one of its outcomes")]
         p = self.decider()
         assert p is not None
-        me = self.player(p)
         kind = top.kind if top else "action"
         if isinstance(action, (Pay, Discard)):
-            wanted = {"pay": Pay, "extra": Pay, "hand-limit": Discard, "discard": Discard}.get(kind)
+            wanted = {"pay": Pay, "extra": Discard, "hand-limit": Discard, "discard": Discard,
+                      "building": Discard}.get(kind)
+            rule = self._asking[3]
             if wanted is not type(action):
-                return [Violation(_PROMPTS.get(kind, ("", "turn.two-actions"))[1],
-                                  f"P{p} is not asked to {type(action).__name__.lower()} a card now")]
-            if action.card not in me.hand:
-                return [Violation("build.pay", f"{action.card} is not in P{p}'s hand")]
-            return []
+                verb = type(action).__name__.lower()
+                return [Violation(rule, f"P{p} is not asked to {verb} a card now: {self._asked()}")]
+            if kind == "building":
+                assert top is not None
+                choices = self._building_choices(top)
+                if action.card not in choices:
+                    return [Violation(rule, f"{action.card} is not a building P{p} may discard now "
+                                            f"(choose {' or '.join(choices)})")]
+                return []
+            return self._in_hand(p, action.card, rule)
         if isinstance(action, Take):
             if kind not in ("action", "bonus-A"):
-                return [Violation("turn.two-actions", f"P{p} must first finish: {self.pending.prompt}")]
+                return [self._busy(p)]
             return self._take_violations(action)
         if isinstance(action, Build):
             if kind not in ("action", "bonus-A", "bonus-B"):
-                return [Violation("turn.two-actions", f"P{p} must first finish: {self.pending.prompt}")]
-            return self._build_violations(me, action)
+                return [self._busy(p)]
+            return self._build_violations(self.player(p), action)
         if isinstance(action, (LoadCard, LoadPassenger)):
             if kind not in LOADS:
-                return [Violation("turn.two-actions", f"P{p} must first finish: {self.pending.prompt}")]
+                return [self._busy(p)]
             return loading.violations(self, p, kind, action)
         if isinstance(action, Deliver):
             if kind not in DELIVERS:
-                return [Violation("turn.two-actions", f"P{p} must first finish: {self.pending.prompt}")]
+                return [self._busy(p)]
             return delivery.deliver_violations(self, p, action)
         if isinstance(action, Part):
             if action.kind == "skip":
@@ -269,12 +568,35 @@ class State(GameState):
                     return []
                 return [Violation("ruling.bonus-optional", "only a bonus action can be skipped")]
             if kind in ("deliver", "contract"):
+                assert top is not None
                 return delivery.part_violations(self, top, action)
-            return [Violation("deliver.together", f"{action} belongs to a delivery; choose 'deliver' first")]
-        return [Violation("notation", f"{action!r} is not an action of this game")]
+            return [Violation("deliver.together", f"'{action.notation}' is a part of a delivery: choose "
+                                                  "'deliver' and a destination first")]
+        if isinstance(action, (Draw, DrawPassenger, PlaceTile)):
+            return [Violation(self._asking[3], f"'{action.notation}' is decided by chance, not by a "
+                                                 f"player; P{p} decides now: {self._asked()}")]
+        return [Violation("notation", f"this {type(action).__name__} is not an action of {self.title}")]
+
+    def _asked(self) -> str:
+        """The pending prompt without the "P1: " it starts with."""
+        return self._asking[2].split(": ", 1)[-1]
+
+    def _busy(self, p: int) -> Violation:
+        return Violation("turn.two-actions", f"P{p} must first finish: {self._asked()}")
+
+    def _in_hand(self, p: int, card: str, rule: str) -> list[Violation]:
+        """Whether `card` is in P`p`'s hand; in a view of another player's hand, that it cannot
+        be known (the view never guesses what a hidden hand holds)."""
+        hand = self.player(p).hand
+        if card in hand:
+            return []
+        if HIDDEN in hand:
+            return [Violation(rule, f"P{p}'s hand is hidden in P{self.seen_by}'s view: only P{p} knows "
+                                    f"whether it holds {card}")]
+        return [Violation(rule, f"{card} is not in P{p}'s hand")]
 
     def _take_violations(self, take: Take) -> list[Violation]:
-        if take.source.isdigit():
+        if take.source.isdigit():  # 1-3 (checked in _malformed)
             if not self.display[int(take.source) - 1]:
                 return [Violation("take.card", f"display slot {take.source} is empty")]
         elif take.source == "deck" and not self.deck and not self.discard:
@@ -284,11 +606,14 @@ class State(GameState):
     def build_cost(self, me: Player, build: Build) -> int:
         """Step 3: the card's cost when extending (1 less with Caboose 5, never below 0, not for
         upgrades or buildings [caboose.5] [ruling.caboose-5]) or building, the difference when
-        upgrading. Costs come from the card data (the Level 1 Engine costs 1 [ruling.l1-engine-cost])."""
+        upgrading. Costs come from the card data (the Level 1 Engine costs 1 [ruling.l1-engine-cost]).
+        A car dropped to make weight goes before the build [build.drop-car], so a Caboose 5
+        dropped in the same build gives no discount."""
         t = CARDS[build.card]
         if build.up:
             return t.cost - CARDS[me.train[build.up - 1].card].cost
-        discount = 1 if t.category != "building" and any(c.card == "K5" for c in me.train) else 0
+        kept = (c for i, c in enumerate(me.train, 1) if i != build.drop)
+        discount = 1 if t.category != "building" and any(c.card == "K5" for c in kept) else 0
         return max(0, t.cost - discount)
 
     def _build_violations(self, me: Player, build: Build) -> list[Violation]:
@@ -296,8 +621,10 @@ class State(GameState):
         t = CARDS.get(build.card)
         if t is None:
             return [Violation("notation", f"{build.card} is not a card of this game")]
-        if build.card not in me.hand:
-            return [Violation("build.from-hand", f"{t.name} is not in the hand")]
+        p = self.decider()
+        assert p is not None
+        if missing := self._in_hand(p, build.card, "build.from-hand"):
+            return missing
         if t.category == "building":
             if build.up or build.drop:
                 out.append(Violation("build.building-cost-only", "a building only pays its cost: no "
@@ -326,17 +653,20 @@ class State(GameState):
                 out.append(Violation("build.one-engine", "a train has only ever 1 engine: upgrade it"))
             if not out:
                 after = self._built_train(me, build)
-                if weight(after) > capacity(after):
-                    out.append(Violation("build.capacity", f"weight {weight(after)} would exceed "
-                                         f"engine capacity {capacity(after)}"))
+                w, c = weight(after), capacity(after)
+                if w > c:
+                    out.append(Violation("build.capacity", f"weight {w} would exceed engine capacity {c}",
+                                         {"weight": w, "capacity": c}))
         if not out:
             cost, payable = self.build_cost(me, build), len(me.hand) - 1
+            numbers = {"card": build.card, "cost": cost, "payable": payable}
             if cost < 0:
                 out.append(Violation("build.extend-or-upgrade", f"{t.name} costs less than the car "
-                                     "it would replace"))
+                                     "it would replace", numbers))
             elif cost > payable:
-                out.append(Violation("build.pay", f"the build costs {cost} cards; P{self.decider()} "
-                                     f"has {payable} other cards in hand"))
+                out.append(Violation("build.pay", f"the build costs {plural(cost, 'card')}; "
+                                     f"P{self.decider()} has {plural(payable, 'other card')} in hand",
+                                     numbers))
         return out
 
     def _built_train(self, me: Player, build: Build) -> tuple[Car, ...]:
@@ -357,145 +687,200 @@ class State(GameState):
     def parse(self, text: str) -> Any:
         return parse(text)
 
+    def read(self, action: Any) -> Any:
+        """An action of this game as it is (the common case, checked first), else as the core
+        reads it (notation text; anything else refused)."""
+        if type(action) in ACTION_TYPES:
+            return action
+        return super().read(action)
+
     def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         events: list[Event] = []
-        if isinstance(action, PlaceTile):
-            state = self._place_tile(action.tile, events)
-        elif isinstance(action, Draw):
+        cls = type(action)
+        if cls is Draw:
             state = self._draw(action.card, events)
-        elif isinstance(action, DrawPassenger):
+        elif cls is DrawPassenger:
             state = self._draw_passenger(action.dest, events)
-        elif isinstance(action, (Pay, Discard)):
+        elif cls is PlaceTile:
+            state = self._place_tile(action.tile, events)
+        elif cls is Pay or cls is Discard:
             state = self._pay(action, events)
-        elif isinstance(action, Part) and action.kind == "skip":
-            events.append(_e("skip", f"P{self.top.player} declines the bonus action", "ruling.bonus-optional",
-                             self.top.player))
-            state = replace(self, stack=self._pop())
-        elif isinstance(action, Part):
-            state = delivery.apply_part(self, self.top, action, events)
+        elif cls is Part:
+            top = self.stack[-1]
+            if action.kind == "skip":
+                events.append(Event.lazy("skip", "P{} declines the bonus action", top.player,
+                                         rule="ruling.bonus-optional", actor=top.player))
+                state = evolve(self, stack=self.stack[:-1])
+            else:
+                state = delivery.apply_part(self, top, action, events)
         else:
             state = self._act(action, events)
         return state._settle(events), tuple(events)
 
     def _with_player(self, p: int, **changes: Any) -> tuple[Player, ...]:
-        players = list(self.players)
-        players[p - 1] = replace(players[p - 1], **changes)
-        return tuple(players)
+        players = self.players
+        return (*players[:p - 1], evolve(players[p - 1], **changes), *players[p:])
+
+    def _with_hand(self, p: int, hand: tuple[str, ...]) -> tuple[Player, ...]:
+        """The players with P`p`'s hand replaced (the commonest change: a draw, a payment)."""
+        players = self.players
+        new = _new(Player)
+        own = new.__dict__
+        own.update(players[p - 1].__dict__)
+        own["hand"] = hand
+        return (*players[:p - 1], new, *players[p:])
 
     def _pop(self) -> tuple[Frame, ...]:
         return self.stack[:-1]
 
     def _count_down(self) -> tuple[Frame, ...]:
         """One unit of the top frame done: pop it when nothing is left."""
-        top = self.top
-        assert top is not None
+        stack = self.stack
+        top = stack[-1]
         n = top.get("n", 1) - 1
-        return self._pop() if n <= 0 else (*self._pop(), top.with_(n=n))
+        return stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
 
     def _place_tile(self, tile: int, events: list[Event]) -> State:
-        dest = self.top.get("dest")
-        tickets = tuple(replace(t, tile=tile) if t.destination == dest else t for t in self.tickets)
-        events.append(_e("tile", f"Ticket tile {tile} goes under {DESTINATIONS[dest]}", "setup.tickets",
-                         None, dest=dest, tile=tile))
-        return replace(self, tickets=tickets, stack=self._pop())
+        dest = self.stack[-1].get("dest")
+        tickets = tuple(evolve(t, tile=tile) if t.destination == dest else t for t in self.tickets)
+        events.append(Event.lazy("tile", "Ticket tile {} goes under {}", tile, DESTINATIONS[dest],
+                                 rule="setup.tickets", dest=dest, tile=tile))
+        return evolve(self, tickets=tickets, stack=self.stack[:-1])
 
     def _draw(self, card: str, events: list[Event]) -> State:
-        to = self.top.get("to")
-        deck = list(self.deck)
-        deck.remove(card)
-        stack = self._count_down()
+        stack = self.stack
+        top = stack[-1]
+        data = dict(top.data)
+        to = data["to"]
+        deck = self.deck
+        i = bisect_left(deck, card)  # the deck is sorted: the first copy of `card`
+        deck = deck[:i] + deck[i + 1:]
+        n = data.get("n", 1) - 1
+        stack = stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
         if to == 0:
             slot = self.display.index("")
             display = (*self.display[:slot], card, *self.display[slot + 1:])
-            events.append(_e("display", f"{CARDS[card].name} ({card}) goes face up in display slot "
-                             f"{slot + 1}", "take.display-refill" if self.turn else "setup.deal", None,
-                             card=card, slot=slot + 1))
-            return replace(self, deck=tuple(deck), display=display, stack=stack)
-        me = self.player(to)
+            rule = "take.display-refill" if self.turn else "setup.deal"
+            events.append(Event.lazy("display", "{} ({}) goes face up in display slot {}", CARDS[card].name,
+                                     card, slot + 1, rule=rule, card=card, slot=slot + 1))
+            return evolve(self, deck=deck, display=display, stack=stack)
         # why the card is drawn: the frame says (a benefit, a reward...); else a Take, or the deal
-        rule = self.top.get("rule") or ("take.card" if self.turn else "setup.deal")
-        events.append(Event("draw", f"P{to} draws {CARDS[card].name} ({card})", rule, to,
-                            {"card": card}, to, f"P{to} draws a card"))
-        return replace(self, deck=tuple(deck), stack=stack,
-                       players=self._with_player(to, hand=tuple(sorted((*me.hand, card)))))
+        rule = data.get("rule") or ("take.card" if self.turn else "setup.deal")
+        events.append(Event("draw", "P{} draws {} ({})", rule, to, {"card": card}, to, _DRAWS_A_CARD[to],
+                            (to, CARDS[card].name, card)))
+        return evolve(self, deck=deck, stack=stack,
+                      players=self._with_hand(to, _sorted_in(self.players[to - 1].hand, card)))
 
     def _draw_passenger(self, dest: str, events: list[Event]) -> State:
-        to = self.top.get("to")
-        bag = list(self.bag)
-        bag.remove(dest)
-        me = self.player(to)
-        rule = self.top.get("rule") or ("take.passenger" if self.turn else "setup.passengers")
-        events.append(_e("passenger", f"P{to} draws a passenger for {DESTINATIONS[dest]}", rule,
-                         to, dest=dest))
-        return replace(self, bag=tuple(bag), stack=self._count_down(),
-                       players=self._with_player(to, supply=tuple(sorted((*me.supply, dest)))))
+        top = self.stack[-1]
+        to = top.get("to")
+        bag = self.bag
+        i = bag.index(dest)
+        me = self.players[to - 1]
+        rule = top.get("rule") or ("take.passenger" if self.turn else "setup.passengers")
+        events.append(Event.lazy("passenger", "P{} draws a passenger for {}", to, DESTINATIONS[dest],
+                                 rule=rule, actor=to, dest=dest))
+        return evolve(self, bag=bag[:i] + bag[i + 1:], stack=self._count_down(),
+                      players=self._with_player(to, supply=_sorted_in(me.supply, dest)))
 
     def _pay(self, action: Pay | Discard, events: list[Event]) -> State:
-        p = self.top.player
-        me = self.player(p)
-        hand = list(me.hand)
-        hand.remove(action.card)
-        kind = self.top.kind
-        rule = {"pay": "build.pay", "hand-limit": "end.hand-limit", "extra": "load.face-down"}.get(
-            kind, "load.benefit")
+        top = self.stack[-1]
+        p, kind = top.player, top.kind
+        if kind == "building":
+            return self._discard_building(p, action.card, events)
+        me = self.players[p - 1]
+        hand = me.hand
+        i = hand.index(action.card)
+        hand = hand[:i] + hand[i + 1:]
+        rule = _PAY_RULE.get(kind, "load.benefit")
         verb = "pays with" if kind == "pay" else "discards"
-        events.append(_e(kind, f"P{p} {verb} {CARDS[action.card].name} ({action.card})", rule, p,
-                         card=action.card))
+        events.append(Event.lazy(kind, "P{} {} {} ({})", p, verb, CARDS[action.card].name, action.card,
+                                 rule=rule, actor=p, card=action.card))
         stack = self._count_down() if kind != "hand-limit" or len(hand) <= HAND_LIMIT else self.stack
-        return replace(self, discard=(*self.discard, action.card), stack=stack,
-                       players=self._with_player(p, hand=tuple(hand)))
+        return evolve(self, discard=(*self.discard, action.card), stack=stack,
+                      players=self._with_hand(p, hand))
+
+    def _discard_building(self, p: int, card: str, events: list[Event]) -> State:
+        """The building the player chose goes to the discard pile [build.one-building]
+        [ruling.caboose-4]."""
+        new = self.stack[-1].get("card")
+        name = CARDS[card].name
+        if new:
+            events.append(_e("replace", f"P{p}'s {name} is replaced by the {CARDS[new].name} and goes to "
+                             "the discard pile", "build.one-building", p, card=card))
+        else:
+            keep = self.building_limit(self.player(p).train)
+            events.append(_e("replace", f"P{p} discards the {name}: without Caboose 4 P{p} keeps "
+                             f"{plural(keep, 'building')}", "ruling.caboose-4", p, card=card))
+        buildings = tuple(b for b in self.player(p).buildings if b != card)
+        return evolve(self, discard=(*self.discard, card), stack=self._count_down(),
+                      players=self._with_player(p, buildings=buildings))
 
     def _act(self, action: Any, events: list[Event]) -> State:
         """A main or bonus action: a main one counts towards the two [turn.two-actions]; a bonus
         one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]."""
-        top = self.top
-        p = self.decider()
-        state = replace(self, stack=self._pop()) if top else replace(self, actions_left=self.actions_left - 1)
-        if isinstance(action, Take):
+        stack = self.stack
+        if stack:
+            p = stack[-1].player
+            state = evolve(self, stack=stack[:-1])
+        else:
+            p = self.current
+            state = evolve(self, actions_left=self.actions_left - 1)
+        cls = type(action)
+        if cls is Take:
             return state._take(p, action, events)
-        if isinstance(action, (LoadCard, LoadPassenger)):
+        if cls is LoadCard or cls is LoadPassenger:
             return loading.apply(state, p, action, events)
-        if isinstance(action, Deliver):
+        if cls is Deliver:
             return delivery.start(state, p, action, events)
         return state._build(p, action, events)
 
     def _take(self, p: int, take: Take, events: list[Event]) -> State:
-        if take.source.isdigit():
-            slot = int(take.source) - 1
-            card = self.display[slot]
-            me = self.player(p)
-            events.append(_e("take", f"P{p} takes {CARDS[card].name} ({card}) from the display", "take.card",
-                             p, card=card))
-            display = (*self.display[:slot], "", *self.display[slot + 1:])
-            return replace(self, display=display, took_display=True,
-                           players=self._with_player(p, hand=tuple(sorted((*me.hand, card)))))
-        if take.source == "deck":
-            events.append(_e("take", f"P{p} takes the top card of the train deck", "take.card", p))
-            return replace(self, stack=(*self.stack, Frame.make("draw", CHANCE, to=p, n=1)))
-        events.append(_e("take", f"P{p} takes a passenger from the bag", "take.passenger", p))
-        return replace(self, stack=(*self.stack, Frame.make("passenger", CHANCE, to=p, n=1)))
+        source = take.source
+        if source == "deck":
+            events.append(Event.lazy("take", "P{} takes the top card of the train deck", p, rule="take.card",
+                                     actor=p))
+            return evolve(self, stack=(*self.stack, _draw_frame(p)))
+        if source == "passenger":
+            events.append(Event.lazy("take", "P{} takes a passenger from the bag", p, rule="take.passenger",
+                                     actor=p))
+            return evolve(self, stack=(*self.stack, _passenger_frame(p)))
+        slot = int(source) - 1
+        card = self.display[slot]
+        me = self.players[p - 1]
+        events.append(Event.lazy("take", "P{} takes {} ({}) from the display", p, CARDS[card].name, card,
+                                 rule="take.card", actor=p, card=card))
+        display = (*self.display[:slot], "", *self.display[slot + 1:])
+        return evolve(self, display=display, took_display=True,
+                      players=self._with_hand(p, _sorted_in(me.hand, card)))
 
     def _build(self, p: int, build: Build, events: list[Event]) -> State:
-        me = self.player(p)
+        me = self.players[p - 1]
         t = CARDS[build.card]
         cost = self.build_cost(me, build)
-        hand = list(me.hand)
-        hand.remove(build.card)
+        i = me.hand.index(build.card)
+        hand = me.hand[:i] + me.hand[i + 1:]
         discard = list(self.discard)
         bag = list(self.bag)
+        choose: list[Frame] = []
+        numbers = {"card": t.id, "cost": cost, "up": build.up, "drop": build.drop}
         if t.category == "building":
             buildings = me.buildings
-            allowed = 1 + sum(c.card == "K4" for c in me.train)
-            if len(buildings) >= allowed:  # the oldest building is replaced [build.one-building]
-                events.append(_e("replace", f"P{p}'s {CARDS[buildings[0]].name} is replaced",
-                                 "build.one-building", p))
-                discard.append(buildings[0])
-                buildings = buildings[1:]
-            events.append(_e("build", f"P{p} builds the {t.name} for {cost}", "build.cost", p, card=t.id))
-            state = replace(self, discard=tuple(discard),
-                            players=self._with_player(p, hand=tuple(hand), buildings=(*buildings, t.id)))
+            excess = len(buildings) + 1 - self.building_limit(me.train)
+            if excess >= len(buildings):  # no choice: the one building is replaced [build.one-building]
+                for gone in buildings:
+                    events.append(_e("replace", f"P{p}'s {CARDS[gone].name} is replaced",
+                                     "build.one-building", p, card=gone))
+                discard += buildings
+                buildings = ()
+            elif excess > 0:  # two buildings with Caboose 4: the player chooses [ruling.caboose-4]
+                choose.append(make_frame("building", p, n=excess, card=t.id))
+            events.append(Event.lazy("build", "P{} builds the {} for {}", p, t.name, cost, rule="build.cost",
+                                     actor=p, **numbers))
+            state = evolve(self, discard=tuple(discard),
+                           players=self._with_player(p, hand=hand, buildings=(*buildings, t.id)))
         else:
-            train = list(me.train)
+            train = me.train
             if build.drop:
                 dropped = train[build.drop - 1]
                 events.append(_e("drop", f"P{p} discards {CARDS[dropped.card].name} from the train to make "
@@ -504,85 +889,108 @@ class State(GameState):
                 bag += [ld.dest for ld in dropped.loads if ld.kind == "passenger"]
             if build.up:
                 old = train[build.up - 1]
-                events.append(_e("build", f"P{p} upgrades {CARDS[old.card].name} to {t.name} for {cost} "
-                                 f"(the difference of the costs)", "build.upgrade-cost", p, card=t.id))
+                events.append(Event.lazy("build", "P{} upgrades {} to {} for {} (the difference of the "
+                                         "costs)", p, CARDS[old.card].name, t.name, cost,
+                                         rule="build.upgrade-cost", actor=p, replaces=old.card, **numbers))
                 discard.append(old.card)  # [build.discard-upgraded]
                 if self.config.rulings.upgrade_load == "discard":
                     discard += [ld.card for ld in old.loads if ld.card]
                     bag += [ld.dest for ld in old.loads if ld.kind == "passenger"]
             else:
-                events.append(_e("build", f"P{p} extends the train with {t.name} for {cost}", "build.cost",
-                                 p, card=t.id))
+                events.append(Event.lazy("build", "P{} extends the train with {} for {}", p, t.name, cost,
+                                         rule="build.cost", actor=p, **numbers))
             after = self._built_train(me, build)
-            events.append(_e("capacity", f"Weight {weight(after)} of capacity {capacity(after)}",
-                             "build.capacity", p))
-            state = replace(self, discard=tuple(discard), bag=tuple(sorted(bag)),
-                            players=self._with_player(p, hand=tuple(hand), train=after))
+            w, c = weight(after), capacity(after)
+            events.append(Event.lazy("capacity", "Weight {} of capacity {}", w, c, rule="build.capacity",
+                                     actor=p, weight=w, capacity=c))
+            excess = len(me.buildings) - self.building_limit(after)
+            if excess > 0:  # Caboose 4 dropped: one building must go, the player's choice
+                events.append(_e("buildings", f"Without Caboose 4 P{p} may keep "
+                                 f"{plural(self.building_limit(after), 'building')} of "
+                                 f"{len(me.buildings)}: P{p} chooses which one goes", "ruling.caboose-4", p))
+                choose.append(make_frame("building", p, n=excess, card=""))
+            state = evolve(self, discard=tuple(discard), bag=tuple(sorted(bag)) if build.drop or build.up
+                           else self.bag, players=self._with_player(p, hand=hand, train=after))
         frames = []
         if t.passengers_on_build:  # step 4 [build.passengers]
             n = t.passengers_on_build
-            frames.append(Frame.make("passenger", CHANCE, to=p, n=n, rule="build.passengers"))
+            frames.append(make_frame("passenger", CHANCE, to=p, n=n, rule="build.passengers"))
         if cost:
-            frames.append(Frame.make("pay", p, n=cost, card=t.id))
-        return replace(state, stack=(*state.stack, *frames))
+            frames.append(make_frame("pay", p, n=cost, card=t.id))
+        if not frames and not choose:
+            return state
+        return evolve(state, stack=(*state.stack, *frames, *choose))
 
     # --- what needs no decision --------------------------------------------------------------
     def _settle(self, events: list[Event]) -> State:
+        """Everything that happens without a decision, until one is pending (or the game is
+        over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
+        do, lost bonus actions, the end of a turn, the end check, the next turn."""
         state = self
         while not state.over:
-            top = state.top
-            if top is not None and top.kind == "draw" and not state.deck:
-                if state.discard:
-                    events.append(_e("reshuffle", f"The train deck is empty: the discard pile "
-                                     f"({len(state.discard)} cards) is shuffled into a new deck",
-                                     "take.reshuffle", None))
-                    state = replace(state, deck=tuple(sorted(state.discard)), discard=())
+            stack = state.stack
+            if not stack:
+                if state.turn == 0:
+                    events.append(_e("start", "Setup is done: P1 takes the first turn",
+                                     "ruling.first-player"))
+                    state = evolve(state, turn=1, current=1, actions_left=ACTIONS)
                     continue
-                events.append(_e("dry", "No cards left in the train deck or the discard pile",
-                                 "ruling.empty-piles", None))
-                state = replace(state, stack=state._pop())
-                continue
-            if top is not None and top.kind == "draw" and top.get("to") == 0 and "" not in state.display:
-                state = replace(state, stack=state._pop())
-                continue
-            if top is not None and top.kind == "passenger" and not state.bag:
-                p = top.get("to")
-                events.append(_e("token", f"The passenger bag is empty: P{p} takes 1 VP token instead",
-                                 "take.empty-bag", p))
-                state = replace(state, stack=state._count_down(),
-                                players=state._with_player(p, tokens=state.player(p).tokens + 1))
-                continue
-            if top is not None and top.kind == "discard" and not state.player(top.player).hand:
+                if state.actions_left == 0:
+                    state = state._end_of_turn(events)
+                    continue
+                return state
+            top = stack[-1]
+            kind = top.kind
+            if kind == "draw":
+                if not state.deck:
+                    if state.discard:
+                        events.append(Event.lazy(
+                            "reshuffle", "The train deck is empty: the discard pile ({}) is shuffled into a "
+                            "new deck", plural(len(state.discard), "card"), rule="take.reshuffle"))
+                        state = evolve(state, deck=tuple(sorted(state.discard)), discard=())
+                        continue
+                    events.append(_e("dry", "No cards left in the train deck or the discard pile",
+                                     "ruling.empty-piles", None))
+                    state = evolve(state, stack=stack[:-1])
+                    continue
+                if top.get("to") == 0 and "" not in state.display:
+                    state = evolve(state, stack=stack[:-1])
+                    continue
+                return state
+            if kind == "passenger":
+                if not state.bag:
+                    p = top.get("to")
+                    events.append(_e("token", f"The passenger bag is empty: P{p} takes 1 VP token instead",
+                                     "take.empty-bag", p))
+                    state = evolve(state, stack=state._count_down(),
+                                   players=state._with_player(p, tokens=state.player(p).tokens + 1))
+                    continue
+                return state
+            if kind == "discard" or kind == "pay":
                 # nothing to discard: the draw found dry piles [ruling.empty-piles]
-                state = replace(state, stack=state._pop())
+                if not state.players[top.player - 1].hand:
+                    state = evolve(state, stack=stack[:-1])
+                    continue
+                return state
+            if kind == "hand-limit":
+                if len(state.players[top.player - 1].hand) <= HAND_LIMIT:
+                    state = evolve(state, stack=stack[:-1])
+                    continue
+                return state
+            if kind == "set-aside":
+                state = evolve(state, stack=stack[:-1], discard=(*state.discard, *top.get("cards")),
+                               bag=tuple(sorted((*state.bag, *top.get("passengers")))))
                 continue
-            if top is not None and top.kind == "pay" and not state.player(top.player).hand:
-                state = replace(state, stack=state._pop())
+            if kind == "end-check":
+                state = evolve(state, stack=stack[:-1])._end_check(events)
                 continue
-            if top is not None and top.kind == "hand-limit" and len(state.player(top.player).hand) <= 5:
-                state = replace(state, stack=state._pop())
+            if kind == "next-turn":
+                state = evolve(state, stack=stack[:-1])._next_turn(events)
                 continue
-            if top is not None and top.kind == "set-aside":
-                state = replace(state, stack=state._pop(), discard=(*state.discard, *top.get("cards")),
-                                bag=tuple(sorted((*state.bag, *top.get("passengers")))))
-                continue
-            if top is not None and top.kind.startswith("bonus-") and state.legal_actions() == (Part("skip"),):
-                lost = f"P{top.player} cannot take the bonus {top.kind[6:]} action: it is lost"
+            if kind.startswith("bonus-") and state.legal_actions() == (SKIP,):
+                lost = f"P{top.player} cannot take the bonus {kind[6:]} action: it is lost"
                 events.append(_e("lost", lost, "load.benefit-order", top.player))
-                state = replace(state, stack=state._pop())
-                continue
-            if top is not None and top.kind == "end-check":
-                state = replace(state, stack=state._pop())._end_check(events)
-                continue
-            if top is not None and top.kind == "next-turn":
-                state = replace(state, stack=state._pop())._next_turn(events)
-                continue
-            if top is None and state.turn == 0:
-                events.append(_e("start", "Setup is done: P1 takes the first turn", "ruling.first-player"))
-                state = replace(state, turn=1, current=1, actions_left=ACTIONS)
-                continue
-            if top is None and state.actions_left == 0:
-                state = state._end_of_turn(events)
+                state = evolve(state, stack=stack[:-1])
                 continue
             return state
         return state
@@ -592,13 +1000,13 @@ class State(GameState):
         with end_check="before-cleanup" the check comes first. Frames run top first."""
         p = self.current
         cleanup = []
-        if len(self.player(p).hand) > HAND_LIMIT:
-            cleanup.append(Frame.make("hand-limit", p))
+        if len(self.players[p - 1].hand) > HAND_LIMIT:
+            cleanup.append(make_frame("hand-limit", p))
         if self.took_display and "" in self.display:  # [end.display-refill]
-            cleanup.insert(0, Frame.make("draw", CHANCE, to=0, n=self.display.count("")))
-        check = [Frame.make("end-check", CHANCE)]
-        order = check + cleanup if self.config.rulings.end_check == "after-cleanup" else cleanup + check
-        return replace(self, actions_left=-1, stack=(Frame.make("next-turn", CHANCE), *order))
+            cleanup.insert(0, make_frame("draw", CHANCE, to=0, n=self.display.count("")))
+        after = self.config.rulings.end_check == "after-cleanup"
+        order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
+        return evolve(self, actions_left=-1, stack=(_NEXT_TURN, *order))
 
     def _end_check(self, events: list[Event]) -> State:
         """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
@@ -606,16 +1014,16 @@ class State(GameState):
         [end.deck-final-turns] [ruling.final-turns]."""
         p, n = self.current, self.config.players
         if self.ending:
-            return replace(self, final_left=self.final_left - 1)
+            return evolve(self, final_left=self.final_left - 1)
         if self.progress >= self.end_space:
             events.append(_e("end", f"The progress train reached space {self.end_space}: P{p} takes it; "
                              "every player takes one final turn", "end.trigger-progress", p))
-            return replace(self, ending="progress", final_left=n,
-                           players=self._with_player(p, progress_train=True))
+            return evolve(self, ending="progress", final_left=n,
+                          players=self._with_player(p, progress_train=True))
         if not self.deck and not self.discard:
             events.append(_e("end", "The train deck and the discard pile are empty: every player takes "
                              "one final turn", "end.trigger-deck", p))
-            return replace(self, ending="deck", final_left=n)
+            return evolve(self, ending="deck", final_left=n)
         return self
 
     def _next_turn(self, events: list[Event]) -> State:
@@ -623,10 +1031,10 @@ class State(GameState):
         if self.ending and self.final_left <= 0:
             events.append(_e("over", "Every player has taken a final turn: the game is over",
                              "end.final-turns", None))
-            return replace(self, over=True)
+            return evolve(self, over=True)
         nxt = p % n + 1  # to the left [turn.next]
-        events.append(_e("turn", f"P{p} ends the turn; P{nxt} is next", "turn.next", p))
-        return replace(self, current=nxt, turn=self.turn + 1, actions_left=ACTIONS, took_display=False)
+        events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next", actor=p))
+        return evolve(self, current=nxt, turn=self.turn + 1, actions_left=ACTIONS, took_display=False)
 
     # --- the end ---------------------------------------------------------------------------
     @property
@@ -637,20 +1045,94 @@ class State(GameState):
 
         return outcome(self)
 
+    def scores(self, viewer: int | None = None) -> dict[int, int]:
+        """Every player's points as if the game were scored now [score.winner], worked out on
+        `viewer`'s view: every part of the score is on the table (tokens, cars, contracts, how
+        many loads, the progress train, buildings), none reads a hand or what a face-down load is."""
+        from sandbox.isle_of_trains.scoring import score
+
+        seen = self.view(viewer) if viewer is not None and self.seen_by is None else self
+        return {p: score(seen, p) for p in range(1, len(self.players) + 1)}
+
+    def breakdown(self, player: int) -> tuple[tuple[str, int], ...]:
+        """`player`'s points in the six categories of End of Game Scoring, as if the game were
+        scored now, for any position (the same parts as the outcome's breakdown)
+        [score.tokens] [score.cars] [score.contracts] [score.loaded] [score.progress-train]
+        [score.buildings]."""
+        from sandbox.isle_of_trains.scoring import breakdown
+
+        return breakdown(self, player)
+
     # --- hidden information ----------------------------------------------------------------
+    def describe(self, action: Any, viewer: int | None = None) -> str:
+        """`action` in words as `viewer` may read it (None: the whole table).
+
+        The rules keep three things secret: the cards in a hand (dealt [setup.deal], drawn
+        [take.card], gained), the train deck, and a card loaded face down [load.face-down]. So:
+
+        - a card drawn from the deck into a hand (`Draw`) is named to that hand's owner only;
+          drawn into the display it is face up for everyone [take.display-refill];
+        - a card loaded face down (`LoadCard(face_down=True)`) is named to its loader only;
+        - everything else is public as it happens: a card taken from the display, built, paid or
+          discarded (the discard pile is face up), loaded face up, delivered (its cargo goes to
+          the discard pile), passengers (drawn into the supply beside the engine, in view),
+          ticket tiles, destinations, the parts of a delivery."""
+        text = _text(action)
+        if viewer is None:
+            return text
+        if isinstance(action, Draw):
+            top = self.top
+            to = top.get("to") if top is not None and top.kind == "draw" else None
+            if to == 0 or to == viewer:
+                return text
+            return f"P{to} draws a card from the train deck" if to else "A card is drawn from the train deck"
+        if isinstance(action, LoadCard) and action.face_down is not False and viewer != self.decider():
+            return f"Load a card face down into {_text(action.into)}"
+        return text
+
     def view(self, player: int | None) -> State:
-        """Other hands, the train deck and cards loaded face down by others become "??"."""
-        if player is None:
+        """Other hands, the train deck and cards loaded face down by others become "??".
+
+        A view is what its player knows, no more: its own view again is itself, and it cannot
+        show the table to anyone else (ValueError; take that view from the full state)."""
+        if player is None or player == self.seen_by:
             return self
+        if self.seen_by is not None:
+            raise ValueError(f"this is P{self.seen_by}'s view of the table: it cannot show what "
+                             f"P{player} sees (take that view from the full state)")
+        if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= len(self.players):
+            raise ValueError(f"there is no P{quote(player)} in a {len(self.players)}-player game: "
+                             f"view(1) to view({len(self.players)}), or view(None) for the whole table")
 
         def seen(pl: Player, i: int) -> Player:
-            hand = pl.hand if i == player else ("??",) * len(pl.hand)
-            train = tuple(Car(c.card, tuple(replace(ld, card="??") if ld.face_down and ld.by != player else ld
-                                            for ld in c.loads)) for c in pl.train)
-            return replace(pl, hand=hand, train=train)
+            hand = pl.hand if i == player else (HIDDEN,) * len(pl.hand)
+            train = tuple(Car(c.card, tuple(evolve(ld, card=HIDDEN) if ld.face_down and ld.by != player
+                                            else ld for ld in c.loads)) for c in pl.train)
+            return evolve(pl, hand=hand, train=train)
 
         players = tuple(seen(pl, i) for i, pl in enumerate(self.players, 1))
-        return replace(self, players=players, deck=("??",) * len(self.deck))
+        return evolve(self, players=players, deck=(HIDDEN,) * len(self.deck), seen_by=player)
+
+    def determinize(self, rng: Any) -> State:
+        """A full table consistent with this view: the cards the viewer has not seen (other
+        hands, the train deck, others' face-down loads) dealt again at random."""
+        if self.seen_by is None:
+            return self
+        cards, _bag = census(self)
+        unknown = sorted((Counter(data.deck()) - Counter({c: n for c, n in cards.items() if c != HIDDEN}))
+                         .elements())
+        rng.shuffle(unknown)
+        deal = iter(unknown)
+
+        def fill(pl: Player) -> Player:
+            hand = tuple(sorted(next(deal) if c == HIDDEN else c for c in pl.hand))
+            train = tuple(Car(c.card, tuple(evolve(ld, card=next(deal)) if ld.card == HIDDEN else ld
+                                            for ld in c.loads)) for c in pl.train)
+            return evolve(pl, hand=hand, train=train)
+
+        players = tuple(fill(pl) for pl in self.players)
+        deck = tuple(sorted(deal))
+        return evolve(self, players=players, deck=deck, seen_by=None)
 
     # --- pictures and bots -----------------------------------------------------------------
     def picture_size(self) -> tuple[int, int]:
@@ -681,7 +1163,8 @@ class State(GameState):
         lines = [f"{self.title} ({self.config.describe()})", f"Turn {self.turn}: {self.pending.prompt}",
                  f"Progress {self.progress}/{self.end_space}; display: "
                  + " ".join(c or "--" for c in self.display)
-                 + f"; deck {len(self.deck)}, discard {len(self.discard)}, bag {len(self.bag)}"]
+                 + f"; deck {len(self.deck)}, discard {len(self.discard)}, bag {len(self.bag)}"
+                 + (f"; out of the game {len(self.removed)}" if self.removed else "")]
         for p, pl in enumerate(self.players, 1):
             train = " ".join(c.card + (f"[{','.join(ld.kind[:3] for ld in c.loads)}]" if c.loads else "")
                              for c in pl.train)
@@ -691,6 +1174,65 @@ class State(GameState):
         return "\n".join(lines)
 
 
+MEMOISED[State] = len(fields(State))
+_new = object.__new__
+
+
+def _holds(items: tuple[str, ...], item: str) -> bool:
+    """Whether a sorted tuple holds `item`, found by bisection (a draw pile holds a hundred)."""
+    i = bisect_left(items, item)
+    return i < len(items) and items[i] == item
+
+
+def _sorted_in(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """A sorted tuple with one more item, still sorted."""
+    i = bisect_right(items, item)
+    return (*items[:i], item, *items[i:])
+
+
+def _counted(frame: Frame, n: int) -> Frame:
+    """`frame` with `n` units left (its other data as it is)."""
+    data = frame.data
+    for i, (key, _) in enumerate(data):
+        if key == "n":
+            return Frame(frame.kind, frame.player, (*data[:i], ("n", n), *data[i + 1:]))
+    return frame.with_(n=n)
+
+
+_DRAW_FRAMES: dict[int, Frame] = {}
+_PASSENGER_FRAMES: dict[int, Frame] = {}
+
+
+def _draw_frame(p: int) -> Frame:
+    """Chance draws one card for P`p` (a Take from the deck)."""
+    frame = _DRAW_FRAMES.get(p)
+    if frame is None:
+        frame = _DRAW_FRAMES[p] = Frame.make("draw", CHANCE, to=p, n=1)
+    return frame
+
+
+def _passenger_frame(p: int) -> Frame:
+    """Chance draws one passenger for P`p` (a Take from the bag)."""
+    frame = _PASSENGER_FRAMES.get(p)
+    if frame is None:
+        frame = _PASSENGER_FRAMES[p] = Frame.make("passenger", CHANCE, to=p, n=1)
+    return frame
+
+
+class _DrawsACard(dict[int, str]):
+    def __missing__(self, p: int) -> str:
+        text = self[p] = f"P{p} draws a card"
+        return text
+
+
+_DRAWS_A_CARD = _DrawsACard()
+"""What everyone but its owner reads of a card drawn into a hand."""
+_END_CHECK = Frame.make("end-check", CHANCE)
+_NEXT_TURN = Frame.make("next-turn", CHANCE)
+_PAY_RULE = {"pay": "build.pay", "hand-limit": "end.hand-limit", "extra": "load.face-down"}
+_TAKE_SLOTS = tuple(TAKES[str(i)] for i in range(1, DISPLAY + 1))
+ACTION_TYPES = frozenset({Take, Build, Pay, Discard, LoadCard, LoadPassenger, Deliver, Part, Draw,
+                          DrawPassenger, PlaceTile})
 _CHANCE_RULE = {"tile": "setup.tickets", "draw": "take.card", "passenger": "take.passenger"}
 _SETUP_RULE = {"tile": "setup.tickets", "draw": "setup.deal", "passenger": "setup.passengers"}
 LOADS = ("action", "bonus-A", "bonus-L", "bonus-L/D")
@@ -702,9 +1244,123 @@ _PROMPTS = {
     "bonus-L/D": ("take a bonus Load or Deliver, or skip", "load.benefit"),
     "deliver": ("deliver at {dest}: choose a delivery, or done", "deliver.one-destination"),
     "contract": ("pay the {which} contract of {island} with your train's cargo ('use N')", "deliver.primary"),
-    "pay": ("pay {n} more card(s) for the {card}", "build.pay"),
+    "pay": ("pay {n} more card{s} for the {card}", "build.pay"),
     "hand-limit": ("discard down to 5 cards", "end.hand-limit"),
-    "discard": ("discard {n} card(s)", "load.benefit"),
+    "discard": ("discard {n} card{s}", "load.benefit"),
     "bonus-A": ("take a bonus Action", "load.benefit"),
     "bonus-B": ("take a bonus Build", "load.benefit"),
 }
+
+
+HIDDEN = "??"
+"""A card its viewer cannot see."""
+
+SOURCES = ("1", "2", "3", "deck", "passenger")
+PASSENGER_CODES = tuple(CODE[d.name] for d in data.destinations())
+PART_RULES = {"primary": "deliver.primary", "secondary": "deliver.secondary", "use": "deliver.primary",
+              "ticket": "deliver.ticket", "ticket9": "caboose.9", "ticket10": "caboose.10",
+              "special": "deliver.special", "done": "deliver.together", "skip": "ruling.bonus-optional"}
+
+
+def _text(action: Any) -> str:
+    """An action's words, even for a malformed object that cannot print itself."""
+    try:
+        return str(action)
+    except Exception:
+        return object.__repr__(action)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _malformed(action: Any) -> list[Violation]:
+    """Why a hand-built action can be no action of this game in any position: a field of the
+    wrong type, or outside every range (empty for whatever the notation can write). Each reason
+    names the rule the field belongs to."""
+    def bad(rule: str, text: str) -> list[Violation]:
+        return [Violation(rule, text)]
+
+    if isinstance(action, Take):
+        if action.source in SOURCES:
+            return []
+        if isinstance(action.source, str) and action.source.isdigit():
+            return bad("take.card", f"there is no display slot {action.source} (slots 1-{DISPLAY})")
+        return bad("take.card", f"{quote(action.source)} is not a place to take from: a display slot "
+                                f"1-{DISPLAY}, 'deck' or 'passenger'")
+    if isinstance(action, (Build, Pay, Discard, Draw, LoadCard)) and not isinstance(action.card, str):
+        rule = {Build: "build.from-hand", Pay: "build.pay", Discard: "load.benefit", Draw: "take.card",
+                LoadCard: "load.cargo-type"}[type(action)]
+        return bad(rule, f"{quote(action.card)} is not a card: name it by its id, e.g. 'C1'")
+    if isinstance(action, Build):
+        for name, rule in (("up", "build.extend-or-upgrade"), ("drop", "build.drop-car")):
+            value = getattr(action, name)
+            if not _whole(value) or value < 0:
+                return bad(rule, f"'{name}' is the position of a card in the train (0: none), "
+                                 f"not {quote(value)}")
+        return []
+    if isinstance(action, (LoadCard, LoadPassenger)):
+        into = action.into
+        if not isinstance(into, Spot) or not _whole(into.player) or not _whole(into.pos):
+            return bad("load.space", f"{quote(into)} is not a place on a train: Spot(player, card), "
+                                     "e.g. Spot(2, 3) for P2.3")
+        if isinstance(action, LoadCard) and not isinstance(action.face_down, bool):
+            return bad("load.face-down", f"face_down is True or False, not {quote(action.face_down)}")
+        if isinstance(action, LoadPassenger) and action.dest not in PASSENGER_CODES:
+            return bad("load.passenger", f"{quote(action.dest)} is not where a passenger goes: "
+                                         f"{' '.join(PASSENGER_CODES)}")
+        return []
+    if isinstance(action, Deliver) and (not isinstance(action.dest, str) or action.dest not in DESTINATIONS):
+        return bad("deliver.one-destination", f"{quote(action.dest)} is not a destination: "
+                                              f"{' '.join(DESTINATIONS)}")
+    if isinstance(action, DrawPassenger) and action.dest not in PASSENGER_CODES:
+        return bad("take.passenger", f"{quote(action.dest)} is not a passenger's destination: "
+                                     f"{' '.join(PASSENGER_CODES)}")
+    if isinstance(action, PlaceTile) and not _whole(action.tile):
+        return bad("setup.tickets", f"a ticket tile is a number, not {quote(action.tile)}")
+    if isinstance(action, Part):
+        kind, pos, dest = action.kind, action.pos, action.dest
+        if not isinstance(kind, str) or kind not in PART_RULES:
+            return bad("deliver.together", f"{quote(kind)} is not a part of a delivery: primary, "
+                                           "secondary K, use N, ticket N, ticket9 N, ticket10 N, special N "
+                                           "or done (and skip, for a bonus action)")
+        rule = PART_RULES[kind]
+        if not _whole(pos) or pos < 0:
+            return bad(rule, f"the card of '{kind}' is a position in the train, not {quote(pos)}")
+        if kind in ("primary", "done", "skip"):
+            if pos or dest:
+                return bad(rule, f"'{kind}' takes no card number and no passenger")
+        elif pos < 1:
+            return bad(rule, f"'{kind}' needs a number: '{kind} 2'")
+        if dest and (kind not in PARTS_WITH_PASSENGER or dest not in PASSENGER_CODES):
+            return bad(rule, f"{quote(dest)} cannot follow '{kind} {pos}': a passenger is named by "
+                             f"its destination ({' '.join(PASSENGER_CODES)}) in "
+                             f"{', '.join(PARTS_WITH_PASSENGER)}")
+    return []
+
+
+def census(state: State) -> tuple[Counter[str], Counter[str]]:
+    """Every card and passenger of the game, wherever it is (deck, discard, display, hands,
+    trains, loads, buildings, frames holding things aside, out of the game); unseen cards count
+    as "??"."""
+    cards: Counter[str] = Counter(state.deck) + Counter(state.discard) + Counter(state.removed)
+    cards.update(c for c in state.display if c)
+    bag: Counter[str] = Counter(state.bag)
+    for pl in state.players:
+        cards.update(pl.hand)
+        cards.update(pl.buildings)
+        cards.update(c.card for c in pl.train)
+        cards.update(ld.card for c in pl.train for ld in c.loads if ld.card)
+        bag.update(pl.supply)
+        bag.update(ld.dest for c in pl.train for ld in c.loads if ld.kind == "passenger")
+    for t in state.tickets:
+        bag.update(t.filled)
+    for f in state.stack:
+        if f.kind == "deliver":
+            aside = f.get("aside") or ()
+            cards.update(a for a in aside if a not in CODE.values())
+            bag.update(a for a in aside if a in CODE.values())
+        if f.kind == "set-aside":
+            cards.update(f.get("cards"))
+            bag.update(f.get("passengers"))
+    return cards, bag

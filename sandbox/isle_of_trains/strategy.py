@@ -1,62 +1,186 @@
-"""What a greedy player values in Isle of Trains, as named terms the bot can explain."""
+"""What a greedy player values in Isle of Trains, as named terms the bot can explain.
+
+The game ends only when the progress train reaches the end of its track (it moves when an
+island card is taken by a primary contract, or a ticket tile is filled) or when the train deck
+and the discard pile are both empty. A valuation that counts points
+alone let two greedy players loop for ever on small gains (a VP token from the empty bag
+every action; trains clogged with cargo no contract wants; a ready contract kept because its
+loads score too), so the terms below value what ends the game: a contract in reach counts for
+what delivering it gains beyond its loads, a contract being paid counts as delivered, an
+island card taken counts for the progress it made, loads no contract wants cost a little,
+tokens anyone can take from the empty bag count a quarter, and cards beyond the hand limit
+and passengers beyond the free seats count for nothing.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from sandbox.isle_of_trains import components as data
-from sandbox.isle_of_trains.scoring import score
+from sandbox.isle_of_trains.actions import CODE
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import Player
     from sandbox.isle_of_trains.state import State
 
 ISLANDS = {i.name: i for i in data.all_islands()}
+CARDS = data.card_types()
 KINDS = ("coal", "oil", "box")
+PASSENGER_CODES = frozenset(CODE.values())
+HAND_LIMIT = 5
+"""Cards kept at the end of a turn: more are discarded, so worth nothing."""
+PROGRESS = 1.5
+"""What moving the progress train one space is worth beyond the contract's points: the move
+that brings the end nearer (and the progress train's own point) for whoever makes it."""
+EMPTY_BAG = 0.75
+"""While the passenger bag is empty every player may take a VP token instead of a passenger,
+every action: tokens then no longer set the players apart, so the bot counts
+each at a quarter, and a move that puts a passenger back in the bag (a special delivery)
+counts for the tokens it makes worth again. Otherwise two greedy players with full coaches
+take a token each, every action, for ever."""
+CLOG = 1.2
+"""What a load no contract in reach asks for costs the bot, more than the point it scores:
+loading it is a small loss, and a special delivery that clears it a small gain (the cards it
+draws come on top), so a train full of cargo nobody wants is emptied instead of stalling."""
+
+Need = tuple[int, int, int, int]  # coal, oil, box, any
 
 
-def covered(need: data.Cargo, loads: list[str]) -> int:
-    """How many of a contract's cargo icons these loads could pay now."""
-    left = {k: need.count(k) for k in KINDS}
-    got, spare = 0, 0
-    for kind in KINDS:
-        have = loads.count(kind)
-        used = min(have, left[kind])
-        got, left[kind], spare = got + used, left[kind] - used, spare + have - used
-    wild = loads.count("any")
-    fill = min(wild, sum(left.values()))
-    got, wild = got + fill, wild - fill
-    return got + min(need.count("any"), spare + wild)
+def _need(cargo: data.Cargo) -> Need:
+    return cargo.coal, cargo.oil, cargo.box, cargo.any
 
 
-def readiness(state: State, me: Player) -> float:
-    """The best contract within reach, valued by the share of its cargo already loaded: a
-    player who only banks small gains never delivers, and a game where nobody delivers never
-    ends (the progress train only moves on deliveries)."""
-    loads = [ld.kind for car in me.train for ld in car.loads if ld.kind != "passenger"]
+PRIMARY: dict[str, tuple[Need, int]] = {n: (_need(i.primary.cargo), i.primary.vp) for n, i in ISLANDS.items()}
+SECONDARY: dict[str, tuple[tuple[Need, int], ...]] = {
+    n: tuple((_need(c.cargo), c.vp) for c in i.secondaries) for n, i in ISLANDS.items()}
+
+
+def covered(need: Need, have: Need) -> int:
+    """How many of a contract's cargo icons these loads (counts of coal, oil, box, wild) could
+    pay now: exact kinds first, then wild cards for what is missing, then anything left over
+    for the "any" icons."""
+    got = spare = missing = 0
+    for k in range(3):
+        used = min(have[k], need[k])
+        got += used
+        spare += have[k] - used
+        missing += need[k] - used
+    wild = have[3]
+    fill = min(wild, missing)
+    return got + fill + min(need[3], spare + wild - fill)
+
+
+def _counts(cargo: list[str] | tuple[str, ...]) -> Need:
+    return cargo.count("coal"), cargo.count("oil"), cargo.count("box"), cargo.count("any")
+
+
+def readiness(state: State, player: int, me: Player) -> tuple[float, int]:
+    """(value, excess): the best contract within reach valued by the share of its cargo already
+    loaded (a player who only banks small gains never delivers, and a game where nobody
+    delivers never ends: the progress train only moves on deliveries), counting what the
+    delivery gains beyond the loads' own points (which the score counts already: valuing the
+    whole contract made a ready contract worth more kept than delivered), and how many loads
+    no contract in reach asks for (they clog the train: loaded for a point each, they leave
+    no room for the cargo a contract needs, and two greedy players with clogged trains
+    stall)."""
+    cargo = state.train_index(player).cargo
+    if not cargo:
+        return 0.0, 0
     beside = me.island_beside_engine
-    if beside is None:
-        options = [(ISLANDS[n].primary.cargo, ISLANDS[n].primary.vp) for n in state.islands]
-    else:
-        options = [(c.cargo, c.vp) for c in ISLANDS[beside.island].secondaries]
+    key = (cargo, state.islands if beside is None else beside.island)
+    found = _READY.get(key)
+    if found is None:
+        if len(_READY) >= 50_000:
+            _READY.clear()
+        found = _READY[key] = _readiness(_counts(cargo), [PRIMARY[n] for n in state.islands]
+                                         if beside is None else SECONDARY[beside.island])
+    return found
+
+
+_READY: dict[tuple[object, ...], tuple[float, int]] = {}
+"""Readiness by (loaded cargo, contracts in reach): the same few trains meet the same islands
+again and again, in every greedy look-ahead."""
+
+
+def _readiness(have: Need, options: list[tuple[Need, int]] | tuple[tuple[Need, int], ...]
+               ) -> tuple[float, int]:
+    loaded = sum(have)
     best = 0.0
+    wanted = [0, 0, 0, 0]  # the most of each icon some contract in reach asks for
     for need, vp in options:
-        if need.total:
-            best = max(best, vp * covered(need, loads) / need.total)
-    return best
+        total = sum(need)
+        if total:
+            best = max(best, (vp - total) * covered(need, have) / total)
+            for k in range(4):
+                wanted[k] = max(wanted[k], need[k])
+    useful = covered((wanted[0], wanted[1], wanted[2], wanted[3]), have)
+    return best, loaded - useful
+
+
+def free_seats(me: Player) -> int:
+    """Passengers the train can still seat: more waiting beside the engine are worth nothing
+    to the bot (hoarding them empties the bag, and an empty bag stalls the game)."""
+    seats = 0
+    for car in me.train:
+        kind = CARDS[car.card]
+        if kind.holds == "passenger":
+            seats += kind.spaces - len(car.loads)
+    return seats
+
+
+def committed(state: State, player: int) -> tuple[float, int]:
+    """(points, progress) of the contract `player` is paying now, load by load: counted as
+    delivered, so paying it never looks like a loss of loaded cargo halfway through."""
+    for frame in state.stack:
+        if frame.kind == "contract" and frame.player == player:
+            island = frame.get("island")
+            if frame.get("which") == "primary":
+                return float(PRIMARY[island][1]), 1
+            return float(SECONDARY[island][frame.get("side")][1]), 0
+    return 0.0, 0
 
 
 def assess(state: State, player: int) -> dict[str, float]:
-    """Points as the game would score them now count fully; cards (the game's money, also
-    those still to be drawn) and passengers waiting beside the engine count a little, so
-    taking is worth something but never more than turning it into points; cargo that pays
-    a contract in reach counts towards it."""
-    me = state.player(player)
-    coming = sum(f.get("n", 0) for f in state.stack if f.kind == "draw" and f.get("to") == player)
-    waiting = sum(f.get("n", 0) for f in state.stack if f.kind == "passenger" and f.get("to") == player)
+    """Points as the game would score them now count fully (tokens from the empty bag at a
+    quarter); cards (the game's money, also those still to be drawn, up to the hand limit) and
+    passengers waiting beside the engine (up to the free seats) count a little, so taking is
+    worth something but never more than turning it into points; cargo that pays a contract in
+    reach counts towards it, cargo none wants against; a contract being paid counts as paid;
+    each island card taken counts for the progress it made. Worked out once per state and
+    player (the greedy bot asks for the same states many times)."""
+    memo = state.memo
+    key = ("assess", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _assess(state, player)
+    return dict(found)
+
+
+def _assess(state: State, player: int) -> dict[str, float]:
+    from sandbox.isle_of_trains.scoring import score
+
+    me = state.players[player - 1]
+    coming = waiting = returning = 0
+    for f in state.stack:
+        if f.kind == "set-aside":
+            returning += len(f.get("passengers", ()))
+        elif f.kind == "deliver" and f.player == player:
+            returning += sum(1 for a in f.get("aside", ()) if a in PASSENGER_CODES)
+        to = f.get("to")
+        if to == player:
+            if f.kind == "draw":
+                coming += f.get("n", 0)
+            elif f.kind == "passenger":
+                waiting += f.get("n", 0)
+    paying, moved = committed(state, player)
+    cards = min(HAND_LIMIT, len(me.hand) + coming)
+    ready, excess = readiness(state, player, me)
+    anyones = 0.0 if state.bag or returning else EMPTY_BAG * me.tokens  # tokens anyone may take
     return {
-        "points": float(score(state, player)),
-        "cards in hand": 0.35 * (len(me.hand) + coming),
-        "passengers beside the engine": 0.25 * (len(me.supply) + waiting),
-        "cargo towards a contract": 0.6 * readiness(state, me),
+        "points": float(score(state, player)) + paying - anyones,
+        "cards in hand": 0.35 * cards,
+        "passengers beside the engine": 0.25 * min(len(me.supply) + waiting, free_seats(me)),
+        "cargo towards a contract": 0.6 * ready,
+        "cargo no contract needs": -CLOG * excess,
+        "progress made": PROGRESS * (len(me.islands) + moved),
     }

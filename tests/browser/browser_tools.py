@@ -37,6 +37,24 @@ READY_JS = """async () => {
 }"""
 
 
+PIXEL_JS = """([sel, x, y]) => {
+  const c = document.querySelector(sel);
+  if (!c || !c.width) return null;
+  return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3));
+}"""
+
+
+def hex_rgb(colour: str) -> tuple[int, int, int]:
+    """'#34495e' -> (52, 73, 94)."""
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def pixel_at(page, x: float, y: float, selector: str = "canvas") -> tuple[int, int, int] | None:
+    """The colour drawn at canvas point (x, y), in the canvas's own pixels (not the page's)."""
+    rgb = page.evaluate(PIXEL_JS, [selector, int(x), int(y)])
+    return None if rgb is None else tuple(rgb)
+
+
 def canvas_pixels(page, selector: str = "canvas", felt: tuple = FELT) -> dict | None:
     """A hash of the canvas, its corner colour and how many pixels are not the felt."""
     return page.evaluate(CANVAS_JS, [selector, list(felt)])

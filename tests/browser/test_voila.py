@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from browser_tools import wait_canvas_changed, wait_status, wait_table_drawn
+from browser_tools import hex_rgb, pixel_at, wait_canvas_changed, wait_status, wait_table_drawn
 
 pytestmark = pytest.mark.browser
 
@@ -67,3 +67,31 @@ def test_clicks_on_the_voila_table_play_the_human_move(voila_server, page, shots
     page.screenshot(path=str(shots / "voila_after_click.png"), full_page=True)
     page.locator(".ts-log").scroll_into_view_if_needed()
     page.screenshot(path=str(shots / "voila_chooser_and_log.png"))
+
+
+def test_the_voila_app_is_sealed(voila_server, page, shots):
+    """The classroom app: no whole-table view anywhere, the opponents' hands drawn face down."""
+    import sandbox
+    from sandbox.everyone_on_board.draw import BACK
+    from widgets import GameStepper
+
+    # the same seeded game in this process: where each hand's cards are drawn, and what P3 sees
+    match = sandbox.new_game("everyone_on_board", players=3, seed=7)
+    author = GameStepper(match, seats={1: "greedy", 2: "random"}, reveal=True)
+    sealed = GameStepper(match, seats={1: "greedy", 2: "random", 3: "human"})
+    assert sealed.viewer == 3 and sealed.table.svg() == match.state.svg(viewer=3)
+    opponents = [author.table.centre_of(f"card:{c.notation}") for p in (1, 2) for c in match.state.hand(p)]
+    own = [author.table.centre_of(f"card:{c.notation}") for c in match.state.hand(3)]
+
+    page.goto(f"{voila_server}/voila/render/{NOTEBOOK}")
+    wait_status(page, "ply 22 of 22", timeout=60)
+    wait_table_drawn(page)
+    html = page.content()
+    assert "Whole table" not in html and "Seen by" not in html
+    assert page.locator("option", has_text="Whole table").count() == 0
+    assert page.locator("select").count() == 3  # the three seats, and no "Seen by"
+    assert page.locator("select:enabled").count() == 0  # the seat controls are locked
+    back = hex_rgb(BACK)
+    assert [pixel_at(page, x, y) for x, y in opponents] == [back] * len(opponents)
+    assert all(pixel_at(page, x, y) == (255, 255, 255) for x, y in own)  # P3's own cards, face up
+    page.locator("canvas").screenshot(path=str(shots / "voila_sealed_table.png"))

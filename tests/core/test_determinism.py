@@ -121,4 +121,21 @@ def test_outcome_text_and_dict():
         "winners": [1, 3], "scores": {"1": 12, "2": 0, "3": 12},
         "breakdown": {"1": [["train J♠ on track 1: 5+7", 12]], "2": [], "3": [["a", 5], ["b", 7]]},
         "reason": "4 of 4 scheduled trains have gone through the station", "rule": "end.schedule",
-        "tiebreak": "tied players share the win [ruling.tie]"}
+        "tiebreak": "tied players share the win [ruling.tie]",
+        "results": {"1": "shared win", "2": "loss", "3": "shared win"}}
+    assert out.result(1) == "shared win" and out.result(2) == "loss"
+
+
+@pytest.mark.parametrize("text", ["0/0", "11/317", "-9223372036854775808/5", "9223372036854775807/123456"])
+def test_the_dealer_is_random_random_of_seed_and_ply(text):
+    """The match's dealer seeds its generator without `random.Random`'s Python layers: the same
+    generator bit for bit, so seeded games stay the games they were."""
+    import random
+
+    from sandbox.core.match import Dealer, seeded
+
+    assert seeded(text).getstate() == random.Random(text).getstate()
+    seed, ply = text.rsplit("/", 1)
+    dealer, plain = Dealer(int(seed), int(ply)), random.Random(text)
+    assert [dealer.random(), dealer.choices("abc", (1, 2, 3))[0], dealer.random()] == \
+        [plain.random(), plain.choices("abc", (1, 2, 3))[0], plain.random()]

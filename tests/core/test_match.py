@@ -29,7 +29,7 @@ def test_new_game_settles_the_deal_and_waits_for_p1():
     assert [n.by for n in m.history] == ["forced"] * 10
     assert repr(m) == ("<Match everyone_on_board 2 players, schedule 4 trains, 2 tracks, king=waits, "
                        "jack=signal seed=11 ply 10/10>")
-    assert m.history[0].state is not m.root.state and m.root.ply == 0
+    assert m.history[0].state != m.root.state and m.root.ply == 0
 
 
 def test_play_returns_events_and_records_who():
@@ -142,10 +142,10 @@ def test_force_now_and_illegal_forced_outcome():
         m.deal()
     first_turns(m)
     assert m.pending.is_chance
-    m.force("7H")  # 7♥ is on platform 1: the forced outcome is refused and the queue cleared
+    before = (m.ply, m.forced)
     with pytest.raises(sandbox.IllegalAction, match="7♥ is not in the draw pile"):
-        m.deal()
-    assert m.ply == 16
+        m.force("7H")  # 7♥ is on platform 1: refused when forced, nothing queued
+    assert (m.ply, m.forced) == before == (16, ())
     m.force("draw JK1", "leaves", "9D")
     events = m.deal() + m.deal() + m.deal()
     assert [e.kind for e in events][:2] == ["all-aboard", "coin"]

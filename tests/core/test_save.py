@@ -38,7 +38,7 @@ def test_round_trip_same_state_ply_and_log():
     record = json.loads(text)
     assert record["format"] == FORMAT and record["version"] == VERSION and record["game"] == GAME
     assert record["ply"] == m.ply and len(record["actions"]) == m.ply
-    assert record["digest"] == digest(m.state)
+    assert record["digest"] == digest(record)
     again = sandbox.load(text)
     same(m, again)
     assert again.state.svg() == m.state.svg()
@@ -82,13 +82,17 @@ def test_round_trip_without_auto_chance():
     assert again.pending.is_chance
 
 
-def _edited(**changes) -> str:
+def _edited(seal: bool = True, **changes) -> str:
+    """A save with fields changed; `seal` recomputes the digest (as someone editing the file on
+    purpose could), so the check after the digest is the one tested."""
     record = json.loads(played(steps=40).to_json())
     for key, value in changes.items():
         if value is KeyError:
             del record[key]
         else:
             record[key] = value
+    if seal and "digest" in record:
+        record["digest"] = digest(record)
     return json.dumps(record)
 
 
@@ -97,7 +101,7 @@ def _edited(**changes) -> str:
     ("[1, 2]", "not a saved game of this package: 'format' should be 'train-sandbox/match'"),
     (json.dumps({"format": "someone-else"}), "'format' should be 'train-sandbox/match'"),
     (_edited(version=VERSION + 1),
-     f"saved with format version {VERSION + 1}; this package reads up to {VERSION}"),
+     f"saved with format version {VERSION + 1}; this package reads 1 to {VERSION}"),
     (_edited(version="1"), "saved with format version '1'"),
     (_edited(game="chess"), "the saved game's setup is not valid: 'chess' is not a game of this package"),
     (_edited(game="traintopia"), "'traintopia' is not playable yet"),
@@ -107,12 +111,15 @@ def _edited(**changes) -> str:
      "setup is not valid: Everyone On Board‽ is for 2-4"),
     (_edited(config={"players": 2, "schedule": 4, "tracks": 1, "rulings": {"queen": "x"}}),
      "setup is not valid"),
-    (_edited(actions=5), "'actions' should be a list of {'do': notation}, not int"),
-    (_edited(actions=["end"]), "action 1 is not of the form {'do': notation}"),
-    (_edited(actions=[{"go": "end"}]), "action 1 is not of the form {'do': notation}"),
-    (_edited(actions=[{"do": "end"}]), "action 1 ('end') cannot be replayed: illegal action End the turn"),
-    (_edited(actions=[{"do": "7H>>P1"}]), "action 1 ('7H>>P1') cannot be replayed"),
-    (_edited(digest="0" * 16), "digest mismatch"),
+    (_edited(actions=5), "'actions' should be a list, not int"),
+    (_edited(actions=["end"]), "action 1 is not of the form {'do': notation"),
+    (_edited(actions=[{"go": "end"}]), "action 1 is not of the form {'do': notation"),
+    (_edited(actions=[{"do": "end"}], ply=1),
+     "action 1 ('end') cannot be replayed: illegal action End the turn"),
+    (_edited(actions=[{"do": "7H>>P1"}], ply=1), "action 1 ('7H>>P1') cannot be replayed"),
+    (_edited(seal=False, digest="0" * 16), "digest mismatch"),
+    (_edited(seal=False, seed=5), "digest mismatch"),
+    (_edited(digest=KeyError), "the saved game lacks 'digest'"),
     (_edited(ply=10_000), "the saved position (ply 10000) is not in the saved history"),
     (_edited(ply=-1), "(ply -1) is not in the saved history"),
 ])
@@ -126,6 +133,7 @@ def test_refuses_with_a_clear_message(text, says):
 def test_refuses_an_illegal_action_mid_replay():
     record = json.loads(played(steps=60).to_json())
     record["actions"][30] = {"do": "KS>P1", "by": "P1"}
+    record["digest"] = digest(record)
     with pytest.raises(sandbox.LoadError, match=r"action 31 \('KS>P1'\) cannot be replayed"):
         sandbox.load(json.dumps(record))
 
@@ -141,7 +149,10 @@ def test_refuses_an_edited_chance_outcome_by_digest():
         sandbox.load(json.dumps(record))
 
 
-def test_without_a_digest_the_file_still_loads():
+def test_without_a_digest_the_file_is_refused():
     record = json.loads(played(steps=30).to_json())
     del record["digest"]
-    assert sandbox.load(json.dumps(record)).ply == record["ply"]
+    record["actions"] = record["actions"][:-10]
+    record["ply"] = len(record["actions"])
+    with pytest.raises(sandbox.LoadError, match="lacks 'digest'"):
+        sandbox.load(json.dumps(record))

@@ -17,6 +17,7 @@ from sandbox.everyone_on_board import (
     State,
     Track,
     Train,
+    frames,
 )
 
 GAME = "everyone_on_board"
@@ -35,9 +36,14 @@ def position(players: int = 2, *, tracks: int | None = None, schedule: int | Non
              platforms: Mapping[int, str] | None = None,
              trains: Mapping[int, tuple[str, int, str]] | None = None, discard: str = "",
              deck: str | None = None, rest: str = "deck", phase: str = "move", player: int = 1,
-             scores: tuple[int, ...] | None = None, **fields) -> State:
-    """A table set up directly. Cards not placed anywhere go to `rest` ("deck" or "discard")
-    unless `deck` is given; trains are {track: (collector, controller, "passengers aboard")}."""
+             scores: tuple[int, ...] | None = None, moves: int | None = None,
+             signal: tuple[int, ...] = (), signal_card: Card | None = None, **fields) -> State:
+    """A table set up directly (not settled). Cards not placed anywhere go to `rest` ("deck"
+    or "discard") unless `deck` is given; trains are {track: (collector, controller,
+    "passengers aboard")}. `phase` says which frames of `player`'s turn are left: "draw" (all),
+    "move" (after `moves` Moves, default 0), "discard" (after `moves`, default 2), or "signal"
+    (`signal_card` being played during the draw: a Queen's coin for the first of the `signal`
+    tracks pending, the others still to answer)."""
     cfg = Config.make(players, schedule=schedule, tracks=tracks, king=king, jack=jack)
     hand_list = [tuple(sorted(cards(h))) for h in hands]
     hand_list += [()] * (players - len(hand_list))
@@ -55,8 +61,8 @@ def position(players: int = 2, *, tracks: int | None = None, schedule: int | Non
     placed += [c for t in table if t.train for c in (t.train.collector, *t.train.aboard)]
     placed += list(cards(discard))
     placed += list(fields.get("set_aside", ()))
-    if fields.get("signal_card"):
-        placed.append(fields["signal_card"])
+    if signal_card:
+        placed.append(signal_card)
     pile = cards(deck) if deck is not None else ()
     placed += list(pile)
     left = [c for c in PLAY_DECK if c not in placed]
@@ -65,9 +71,17 @@ def position(players: int = 2, *, tracks: int | None = None, schedule: int | Non
         pile = tuple(left)
     else:
         disc = disc + tuple(left)
-    state = replace(State.start(cfg), phase=phase, player=player, turn=1, hands=tuple(hand_list),
+    if phase == "signal":
+        assert signal_card is not None and signal, "a signal names its card and its tracks"
+        stack = (*frames.turn(player), frames.signal(player, signal_card, signal[1:]),
+                 frames.coin(signal[0]))
+    else:
+        stack = {"draw": lambda: frames.turn(player),
+                 "move": lambda: frames.at_move(player, moves or 0),
+                 "discard": lambda: frames.discarding(player, 2 if moves is None else moves)}[phase]()
+    state = replace(State.start(cfg), stack=stack, player=player, turn=1, hands=tuple(hand_list),
                     deck=tuple(sorted(pile)), discard=disc, tracks=tuple(table),
-                    scores=scores or (0,) * players, **fields)
+                    points=scores or (0,) * players, **fields)
     assert_conserved(state)
     return state
 

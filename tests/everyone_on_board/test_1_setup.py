@@ -126,12 +126,12 @@ def test_aa_deal_all_aboard_dealt_is_revealed_redrawn_and_shuffled_back():
     for _ in range(3):
         events += m.deal()
     assert kinds(events) == ["reveal", "reveal", "deal", "return"]
-    assert [e.rule for e in events] == ["aa.deal"] * 2 + ["turn.draw", "aa.deal"]
+    assert [e.rule for e in events] == ["aa.deal"] * 2 + ["ruling.deal", "aa.deal"]
     assert events[0].text == "P1 is dealt A♠, an All Aboard! card: revealed and set aside; P1 draws again"
-    assert events[-1].text == "A♠ Joker1 shuffled back into the deck"
+    assert events[-1].text == "A♠ Joker shuffled back into the deck"
     assert m.state.hand(1) == (C("7H"),)
     assert C("AS") in m.state.deck and C("JK1") in m.state.deck and not m.state.set_aside
-    assert m.pending.rule == "aa.deal"
+    assert m.pending.rule == "ruling.deal"  # the deal itself follows the deal ruling
     while m.pending.is_chance:
         m.deal()
     assert m.state.hand(1) == tuple(sorted(map(C, ["7H", "8H", "9H", "10H", "QS"])))

@@ -150,8 +150,9 @@ def test_ruling_empty_piles_and_no_move():
     assert kinds(events) == ["ignore", "dry", "no-move"]
     assert [e.rule for e in events] == ["aa.several", "ruling.empty-piles", "ruling.no-move"]
     assert events[1].text == "The draw pile and the discard pile are empty: P1 stops drawing"
-    assert events[2].text == "P1 has no legal Move left and skips 2"
-    assert state.phase == "discard" and state.legal_actions() == (sandbox.everyone_on_board.EndTurn(),)
+    assert events[2].text == "P1 has no legal Move left and skips 2 Moves"
+    assert state.step.kind == "discard" and state.moves == 0
+    assert state.legal_actions() == (sandbox.everyone_on_board.EndTurn(),)
     assert len(state.set_aside) == 6 and state.deck == ()
     assert_conserved(state)
     state, events = state.apply("end")

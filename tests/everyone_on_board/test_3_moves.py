@@ -129,12 +129,19 @@ def test_passenger_anyone_moves_a_waiting_passenger():
 
 
 def test_move_passenger_in_another_hand_or_the_deck_refused():
+    """move.passenger: a Passenger Moves from your hand or a platform. A card in another hand
+    or in the draw pile is refused the same way, and where it lies is never said."""
     state = table()
-    err = refuse(state, "5S>P1", "turn.moves")
-    assert "5♠ is in P2's hand, not P1's" in str(err)
+    err = refuse(state, "5S>P1", "move.passenger")
+    assert err.violations[0].message == "5♠ is not in P1's hand or on a platform"
     assert C("5C") in state.deck
-    err = refuse(state, "5C>P1", "turn.moves")
-    assert "5♣ is not in play (deck)" in str(err)
+    err = refuse(state, "5C>P1", "move.passenger")
+    assert err.violations[0].message == "5♣ is not in P1's hand or on a platform"
+    for text in ("5S>T1", "5C>T1", "5S>P9", "5C>T9"):  # the same words wherever the card is
+        words = " ".join(str(v) for v in state.explain(text).violations)
+        assert "P2" not in words and "deck" not in words and "draw pile" not in words, words
+    in_hand, in_deck = state.explain("5S>T1").violations, state.explain("5C>T1").violations
+    assert [str(v).replace("5♠", "X") for v in in_hand] == [str(v).replace("5♣", "X") for v in in_deck]
 
 
 def test_collector_arrive_on_an_empty_track():
@@ -163,8 +170,13 @@ def test_collector_replace_switch_and_control():
     assert state.discard[-1] == C("QH") and len(state.discard) == 4
     assert state.moves == 1  # the discard of the old one is not a Move
     # P1 replaces its own King: still P1's, the King goes to the discard pile
-    state, _ = state.apply("JS>T3")
+    state, events = state.apply("JS>T3")
     assert state.tracks[2].train.collector == C("JS") and state.discard[-1] == C("KC")
+    assert [e.rule for e in events] == ["move.collector-replace", "collector.switch"]
+    assert events[0].text == ("P1 Moves J♠ onto the train on track 3, replacing K♣ (discarded); "
+                              "P1 keeps control")
+    assert events[1].text == ("The Train Card on track 3 stays with P1, who still controls the "
+                              "Ticket Collector and the train")
     assert_conserved(state)
 
 
@@ -187,7 +199,8 @@ def test_move_collector_only_to_a_train_or_track():
     """move.collector: Ticket Collectors Move only from your hand to a train or an empty track."""
     err = refuse(table(), "JS>P2", "move.collector")
     assert "Ticket Collectors go to a train or an empty track, not to platform 2" in str(err)
-    refuse(table(), "QS>T2", "turn.moves")  # in P2's hand
+    err = refuse(table(), "QS>T2", "move.collector")  # in P2's hand: not said
+    assert err.violations[0].message == "Q♠ is not in P1's hand"
     refuse(table(), "JH>T2", "move.discard-pile")
 
 
@@ -223,7 +236,7 @@ def test_move_all_aboard_cards_never_move():
     for card in ("AS", "AH", "AD", "AC", "JK1", "JK2"):
         assert violation_rules(state, f"{card}>P1") == ["move.all-aboard"]
     err = refuse(state, "JK1>T1", "move.all-aboard")
-    assert "Joker1 is an All Aboard! card" in str(err)
+    assert "Joker is an All Aboard! card" in str(err)
 
 
 def test_move_one_card_at_a_time():

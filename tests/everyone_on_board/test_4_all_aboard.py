@@ -139,7 +139,7 @@ def test_aa_several_ignored_then_shuffled_back_after_equal_draws():
     assert state.scores == (0, 5) and state.signalled
     state, events = state.apply("draw JK1")
     assert kinds(events) == ["ignore"] and events[0].rule == "aa.several"
-    assert events[0].text == ("P1 draws Joker1, another All Aboard! card this turn: ignored and set "
+    assert events[0].text == ("P1 draws Joker, another All Aboard! card this turn: ignored and set "
                               "aside until P1 has drawn as many other cards")
     state, events = state.apply("draw AD")
     assert state.set_aside == cards("JK1 AD") and state.owed == 2 and state.departures[1:] == ()
@@ -147,7 +147,7 @@ def test_aa_several_ignored_then_shuffled_back_after_equal_draws():
     assert state.owed == 1 and state.set_aside == cards("JK1 AD")
     state, events = state.apply("draw 8H")
     assert kinds(events) == ["draw", "return"]
-    assert events[1].text == "Joker1 A♦ shuffled back into the deck" and events[1].rule == "aa.several"
+    assert events[1].text == "Joker A♦ shuffled back into the deck" and events[1].rule == "aa.several"
     assert state.set_aside == () and C("JK1") in state.deck and C("AD") in state.deck
     assert state.owed == 0
     state, _ = state.apply("draw 9H")
@@ -173,7 +173,7 @@ def test_ruling_set_aside_returns_at_the_end_of_the_turn():
     state, events = play(state, "7S>P1", "8S>P2", "end")
     back = [e for e in events if e.kind == "return"]
     assert back[0].rule == "ruling.set-aside"
-    assert back[0].text == "Joker1 A♦ shuffled back into the deck at the end of the turn"
+    assert back[0].text == "Joker A♦ shuffled back into the deck at the end of the turn"
     assert state.set_aside == () and state.owed == 0 and state.player == 2
     assert_conserved(state)
 

@@ -31,7 +31,7 @@ def test_end_schedule_several_trains_leave_at_once():
     end = events[-1]
     assert end.rule == "end.schedule" and end.kind == "end"
     assert end.text == "4 trains have gone through the station (schedule: 2): the game is over"
-    assert state.phase == "over" and state.is_over and state.scores == (20, 25)
+    assert state.stack == () and state.is_over and state.scores == (20, 25)
     assert state.pending.player is None and state.pending.rule == "end.schedule"
     assert state.legal_actions() == ()
     assert_conserved(state)

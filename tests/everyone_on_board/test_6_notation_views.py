@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from eob_helpers import C, dealt, position
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import sandbox
+from sandbox.core.errors import QUOTE_LIMIT
 from sandbox.everyone_on_board import (
     FULL_DECK,
     HIDDEN,
@@ -18,6 +23,7 @@ from sandbox.everyone_on_board import (
     Spot,
     parse,
 )
+from sandbox.everyone_on_board.actions import _move_parts
 
 ALL_ACTIONS = (
     [Move(c, Spot(k, n)) for c in FULL_DECK for k in "PT" for n in (1, 2, 12)]
@@ -80,7 +86,8 @@ def test_action_strings_are_readable():
     assert str(Move(C("7H"), Spot("P", 2))) == "Move 7♥ to platform 2"
     assert str(Move(C("QS"), Spot("T", 1))) == "Move Q♠ to track 1"
     assert str(Discard(C("10D"))) == "Discard 10♦"
-    assert str(Draw(Card(0, "1"))) == "Draw Joker1"
+    assert str(Draw(Card(0, "1"))) == str(Draw(Card(0, "2"))) == "Draw Joker"  # alike in play
+    assert Draw(Card(0, "1")).notation == "draw JK1"  # saves tell them apart
     assert str(Coin(True)) == "The Queen's train leaves" and str(EndTurn()) == "End the turn"
     assert Move(C("7H"), Spot("P", 2)).targets() == ("card:7H", "platform:2")
     assert Card.parse("??") is HIDDEN and HIDDEN.notation == "??"
@@ -125,3 +132,94 @@ def test_svg_view_shows_card_backs_for_hidden_hands():
     assert ">Q</text>" in own and ">K</text>" not in own
     assert ">K</text>" in other and ">Q</text>" not in other
     assert state.svg() == state._repr_svg_()
+
+
+def test_jokers_read_alike_and_keep_their_notation():
+    jk1, jk2 = Card.parse("JK1"), Card.parse("JK2")
+    assert str(jk1) == str(jk2) == "Joker" and jk1 != jk2
+    assert (jk1.notation, jk2.notation) == ("JK1", "JK2")
+    assert parse("draw JK2") == Draw(jk2) and parse(Draw(jk2).notation) == Draw(jk2)
+    with pytest.raises(sandbox.InvalidNotation, match="'Joker' names either Joker: write JK1 or JK2"):
+        Card.parse("Joker")
+    state = position(2, hands=["7H", "5S"], discard="JK1")
+    assert "top Joker)" in str(state) and "Joker1" not in str(state)
+
+
+
+# --- notation: linear time, quoted once ------------------------------------------------------
+
+PATHOLOGICAL = [
+    "a" + " " * 150 + "b",
+    "a" + " " * 198 + "b",
+    "7H" + " " * 196 + ">P",
+    "7H" + " to" * 66,
+    ">" * 200,
+    "-" * 100 + ">" * 100,
+    "7H>P" + "1" * 195 + "x",
+    "P" + " " * 198 + "1",
+    "7H" + " \t" * 98 + "P1",
+    ("to " * 67)[:200],
+]
+
+
+@pytest.mark.parametrize("text", PATHOLOGICAL)
+def test_parse_is_linear_on_pathological_input(text):
+    """The old pattern backtracked over every split of long runs of spaces; the reader now scans
+    once from the end. Every 200-character input answers at once: an action or a refusal."""
+    assert len(text) <= 200
+    try:
+        parse(text)
+    except sandbox.InvalidNotation as err:
+        assert err.violations[0].rule == "notation"
+        message = err.violations[0].message
+        assert len(message) < 200 + 4 * QUOTE_LIMIT
+        assert message.count(text.strip()[:QUOTE_LIMIT]) <= 1
+
+
+@pytest.mark.parametrize("text, says", [
+    ("x" * 150, "'" + "x" * QUOTE_LIMIT + "'… (150 characters) is not an action"),
+    ("7X>P1", "'7X' is not a card"),
+    ("draw " + "Z" * 100, "'" + "Z" * QUOTE_LIMIT + "'… (100 characters) is not a card"),
+    ("move 7H", "'move 7H' is not an action"),
+])
+def test_notation_errors_quote_the_input_once(text, says):
+    with pytest.raises(sandbox.InvalidNotation) as info:
+        parse(text)
+    message = str(info.value)
+    assert message.startswith(says) and message.endswith("[notation]"), message
+    quoted = says.split(" is not")[0]
+    assert message.count(quoted) == 1  # once, and cut when long
+    assert message.count(text.strip()) <= 1 and len(message) < 300
+
+
+def test_parse_stays_linear_far_beyond_the_cap():
+    """`parse` itself (not only `State.read`, which caps text at 200 characters) answers long
+    pathological text at once: the old pattern took seconds here (quadratic backtracking)."""
+    import time
+
+    text = "a" + " " * 20_000 + "b"
+    start = time.process_time()
+    with pytest.raises(sandbox.InvalidNotation):
+        parse(text)
+    assert time.process_time() - start < 2.0  # about 10 ms; the old pattern took ~20 s
+
+
+_OLD_MOVE = re.compile(r"^\s*(.+?)\s*(?:>|->|\bto\b)\s*([PT])\s*(\d+)\s*$", re.IGNORECASE)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.text(alphabet=" >-toTOPpx7H1♥_.\t", max_size=14))
+def test_the_move_reader_reads_what_the_old_pattern_read(text):
+    """The hand-written reader accepts exactly what the old pattern did, with the same parts."""
+    old = _OLD_MOVE.match(text.strip())
+    new = _move_parts(text.strip())
+    expect = (old.group(1), old.group(2).upper(), int(old.group(3))) if old else None
+    assert new == expect
+
+
+def test_the_move_reader_matches_the_readable_forms():
+    assert parse("7H > P 12") == Move(C("7H"), Spot("P", 12))
+    assert parse("10♥ TO t3") == Move(C("10H"), Spot("T", 3))
+    for text in ("7H toT3", "7Hto P1", "to P1", ">P1", "7H>P", "7H_to P1"):
+        with pytest.raises(sandbox.InvalidNotation):
+            parse(text)

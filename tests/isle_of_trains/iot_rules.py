@@ -29,12 +29,7 @@ def game(spec: dict[str, Any] | None = None, players: int = 2, seed: int = 1, fo
 def at(state: State, seed: int = 1, force=()) -> sandbox.Match:
     """A match continuing from a state built by hand (for piles a written position cannot say,
     e.g. an empty deck with an empty discard pile)."""
-    m = sandbox.new_game(GAME, players=state.config.players, seed=seed, position={},
-                         **{k: v for k, v in state.config.rulings.__dict__.items()})
-    m.root.state = state
-    m.cursor = m.root
-    m.force(*force)
-    return m
+    return sandbox.Match.from_state(state, seed=seed, force=force)
 
 
 def changed(m: sandbox.Match, **fields: Any) -> sandbox.Match:
@@ -80,8 +75,9 @@ def texts(events) -> list[str]:
 
 def census(state: State) -> tuple[Counter, Counter]:
     """Every card and passenger of the game, wherever it is (deck, discard, display, hands,
-    trains, loads, buildings, and frames holding things aside)."""
+    trains, loads, buildings, frames holding things aside, out of the game)."""
     cards: Counter = Counter(state.deck) + Counter(state.discard) + Counter(c for c in state.display if c)
+    cards.update(state.removed)
     bag: Counter = Counter(state.bag)
     for pl in state.players:
         cards.update(pl.hand)

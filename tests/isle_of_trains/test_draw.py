@@ -150,6 +150,11 @@ class Bounds(Painter):
         self.xs.append(x)
         self.ys.append(y)
 
+    def path(self, commands, **kw):
+        for cmd in commands:
+            self.xs += list(cmd[1::2])
+            self.ys += list(cmd[2::2])
+
 
 @pytest.mark.parametrize("state", [busy(2), busy(4), State.start(Config.make(3))],
                          ids=["2p", "4p", "setup"])
@@ -170,3 +175,13 @@ def test_setup_and_the_end_draw_too():
     over = replace(busy(), over=True)
     assert "The game is over" in paint(over).svg()
     assert "train-end" not in targets(over)
+
+
+def test_caboose_10_label_says_what_it_does():
+    """[caboose.10] the card face reads "any passenger here" (a passenger delivered to the
+    current destination even if it does not match), not the old "pax to any tile"."""
+    s = busy(2)
+    players = list(s.players)
+    players[1] = replace(players[1], train=(*players[1].train, Car("K10")))
+    svg = paint(replace(s, players=tuple(players)), None).svg()
+    assert ">any passenger here<" in svg and "pax to any tile" not in svg

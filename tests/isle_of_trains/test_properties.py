@@ -42,7 +42,10 @@ def check_invariants(state: State, events) -> None:
             c.card in ("E2", "E3") for c in pl.train) == 1 and pl.train[0].card[0] == "E"
         for car in pl.train:
             assert len(car.loads) <= CARDS[car.card].spaces
-        assert len(pl.buildings) <= 2  # 1, or 2 once Caboose 4 was built (it may be dropped later)
+        # 1 building, 2 with Caboose 4; one over only while the player chooses which goes
+        # [build.one-building] [ruling.caboose-4]
+        choosing = any(f.kind == "building" and f.player == p for f in state.stack)
+        assert len(pl.buildings) <= State.building_limit(pl.train) + choosing
         assert sum(h.side is None for h in pl.islands) <= 1
         if state.top is None and not state.over and state.turn and p != state.current:
             assert len(pl.hand) <= 5
@@ -139,8 +142,8 @@ def test_views_hide_other_hands_the_deck_and_face_down_loads(config, seed, sampl
 def test_greedy_against_random_games_end(players, seed):
     """A greedy bot against random bots finishes within the bound too. (With 2 players and seed
     4 a greedy bot once took a passenger for 1 VP token from the empty bag every action, which
-    take.empty-bag allows, and the game never ended; State.patience now makes it mix in random
-    actions after 150 turns.)"""
+    take.empty-bag allows, and the game never ended; the valuation now counts tokens anyone may
+    take from the empty bag at a quarter, see isle_of_trains/strategy.py.)"""
     m = sandbox.new_game("isle_of_trains", players=players, seed=seed)
     bots = {p: sandbox.bots.GreedyBot() if p == 1 else sandbox.bots.RandomBot(seed=seed + p)
             for p in range(1, players + 1)}

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.isle_of_trains.state import capacity, weight
+import sandbox
+from sandbox.isle_of_trains.state import State, capacity, weight
 from tests.isle_of_trains.iot_rules import assert_conserved, game, legal, of, refused, rules
 
 P2 = {"train": ["E1"]}
@@ -45,7 +46,7 @@ def test_build_pay_refused_when_the_hand_cannot_fund_it():
     m = game({"players": {1: {"hand": "H2 T1 T1 C1 C1"}, 2: P2}})
     assert legal(m, "build H2")
     m.play("build H2")
-    assert m.pending.kind == "pay" and m.pending.prompt == "P1: pay 4 more card(s) for the H2"
+    assert m.pending.kind == "pay" and m.pending.prompt == "P1: pay 4 more cards for the H2"
     refused(m, "take deck", "turn.two-actions")  # the build must be paid first
     refused(m, "discard T1", "build.pay")
 
@@ -78,15 +79,21 @@ def test_build_one_building_replaced_at_full_cost():
 
 def test_caboose_4_allows_a_second_building():
     """[caboose.4] with Caboose 4 a second building is added, not a replacement; a third replaces
-    the oldest [build.one-building]."""
+    the one the player chooses [build.one-building] [ruling.caboose-4]."""
     spec = {"players": {1: {"train": ["E1", "K4"], "buildings": "GRAND",
                             "hand": "TOWN BANK H1 H1 H1 T1 T1 T1 X1 X1 X1 C1 C1 C1"}, 2: P2}}
     m = game(spec)
     events = build(m, "build TOWN", "H1", "H1", "H1", "T1", "T1", "T1")
     assert not of(events, "replace") and m.state.player(1).buildings == ("GRAND", "TOWN")
-    events = build(m, "build BANK", "X1", "X1", "X1", "C1", "C1", "C1")
-    assert of(events, "replace")[0].text == "P1's Grand Central is replaced"
-    assert m.state.player(1).buildings == ("TOWN", "BANK")
+    m.play("build BANK")
+    assert m.pending.kind == "building" and [a.notation for a in m.legal_actions()] == [
+        "discard GRAND", "discard TOWN"]
+    events = m.play("discard TOWN")
+    assert of(events, "replace")[0].text == ("P1's Town Hall is replaced by the Bank and goes to the "
+                                             "discard pile")
+    for card in ("X1", "X1", "X1", "C1", "C1", "C1"):
+        m.play(f"pay {card}")
+    assert m.state.player(1).buildings == ("GRAND", "BANK") and "TOWN" in m.state.discard
 
 
 def test_build_upgrade_same_category_pays_the_difference_and_discards_the_old_car():
@@ -147,6 +154,27 @@ def test_build_capacity_weight_cannot_exceed_engine_capacity():
     refused(m, "build H1", "build.capacity")
     assert m.explain("build H1").violations[0].message == "weight 5 would exceed engine capacity 4"
     assert legal(m, "build C1")
+
+
+def test_build_numbers_are_data_in_refusals_and_events():
+    """[build.pay] [build.capacity] [build.cost] [build.upgrade-cost] the numbers of a build are
+    data, not only text: a refusal carries the cost and the cards payable, or the weight and the
+    capacity; the build event its card, cost, upgraded and dropped positions; the capacity
+    event the weight and capacity after the build."""
+    m = game({"players": {1: {"hand": "H2 T1 T1 C1"}, 2: P2}})
+    (why,) = m.explain("build H2").violations
+    assert (why.rule, dict(why.data)) == ("build.pay", {"card": "H2", "cost": 4, "payable": 3})
+    m = game({"players": {1: {"train": ["E1", "X1", "X1"], "hand": "H1 C1 T1 T1"}, 2: P2}})
+    (why,) = m.explain("build H1").violations
+    assert (why.rule, dict(why.data)) == ("build.capacity", {"weight": 5, "capacity": 4})
+    events = build(m, "build C1")
+    assert dict(of(events, "build")[0].data) == {"card": "C1", "cost": 1, "up": 0, "drop": 0}
+    assert dict(of(events, "capacity")[0].data) == {"weight": 4, "capacity": 4}
+    assert of(events, "capacity")[0].text == "Weight 4 of capacity 4"
+    m = game({"players": {1: {"train": ["E1", "H1"], "hand": "H3 T1 T1 C1 C1 X1 X1"}, 2: P2}})
+    events = build(m, "build H3 up 2")
+    assert dict(of(events, "build")[0].data) == {"card": "H3", "cost": 6, "up": 2, "drop": 0,
+                                                  "replaces": "H1"}
 
 
 def test_build_drop_car_optional_to_make_room():
@@ -226,7 +254,7 @@ def test_caboose_5_extending_costs_one_less(action, cost):
     assert m.state.build_cost(m.state.player(1), m.state.parse(action)) == cost
     m.play(action)
     if cost:
-        assert m.pending.prompt == f"P1: pay {cost} more card(s) for the {action.split()[1]}"
+        assert m.pending.prompt == f"P1: pay {cost} more card{'s' * (cost != 1)} for the {action.split()[1]}"
     else:
         assert m.pending.kind == "action" and len(m.state.player(1).hand) == 6
 
@@ -238,3 +266,76 @@ def test_build_counts_as_an_action_and_bonus_builds_do_not():
     build(m, "build T1", "H1", "H1")
     assert m.state.actions_left == 1
     assert rules(m, "build C1") == []
+
+
+def pay_all(m):
+    """Pay a build with whatever cards the legal order offers first."""
+    events = []
+    while m.pending.kind == "pay":
+        events += m.play(m.legal_actions()[0])
+    return events
+
+
+def test_dropping_caboose_4_with_two_buildings_discards_one_of_the_players_choice():
+    """[ruling.caboose-4] [build.one-building] [build.drop-car] discarding Caboose 4 to make
+    weight while holding two buildings: the player chooses which building goes to the discard
+    pile, and from then on holds one (a later building replaces it). The engine once kept both,
+    a table the position validator refuses, and later buildings still left two."""
+    m = game({"players": {1: {"train": ["E2", "K4", "X1"], "buildings": "GRAND BANK",
+                              "hand": "X1 TOWN E2 E2 E2 E3 C1 C1 C1 C1 H1 H1"}, 2: P2}})
+    events = m.play("build X1 drop 2")
+    assert of(events, "buildings")[0].text == ("Without Caboose 4 P1 may keep 1 building of 2: P1 chooses "
+                                               "which one goes")
+    assert m.pending.kind == "building" and m.pending.rule == "ruling.caboose-4"
+    assert m.pending.prompt == ("P1: without Caboose 4 you may keep 1 building: choose the one that goes "
+                                "to the discard pile ('discard GRAND' or 'discard BANK')")
+    assert [a.notation for a in m.legal_actions()] == ["discard GRAND", "discard BANK"]
+    refused(m, "discard TOWN", "ruling.caboose-4")  # in the hand, not a building
+    refused(m, "pay E2", "ruling.caboose-4")
+    again = sandbox.load(m.to_json())  # the decision saves and loads like any other
+    assert again.state == m.state and again.pending.prompt == m.pending.prompt
+    events = m.play("discard GRAND")
+    assert of(events, "replace")[0].text == ("P1 discards the Grand Central: without Caboose 4 P1 keeps "
+                                             "1 building")
+    assert of(events, "replace")[0].rule == "ruling.caboose-4"
+    assert m.state.player(1).buildings == ("BANK",) and m.state.discard[-1] == "GRAND"
+    pay_all(m)
+    me = m.state.player(1)
+    assert [c.card for c in me.train] == ["E2", "X1", "X1"]
+    assert len(me.buildings) <= State.building_limit(me.train) == 1
+    m.play("build TOWN")  # one building left: the new one replaces it, no choice to make
+    pay_all(m)
+    assert m.state.player(1).buildings == ("TOWN",)
+    assert_conserved(m.state)
+
+
+def test_choosing_the_replaced_building_shows_in_notation_and_saves():
+    """[ruling.caboose-4] [build.one-building] with Caboose 4 and two buildings a new building
+    replaces the one the player names ('discard TOWN'), kept in the save file's actions."""
+    m = game({"players": {1: {"train": ["E1", "K4"], "buildings": "GRAND TOWN",
+                              "hand": "BANK H1 H1 H1 T1 T1 T1"}, 2: P2}})
+    m.play("build BANK")
+    assert m.pending.rule == "build.one-building"
+    assert m.pending.prompt == ("P1: the Bank replaces a building: choose the one that goes to the "
+                                "discard pile ('discard GRAND' or 'discard TOWN')")
+    refused(m, "discard BANK", "build.one-building")  # the new building stays
+    m.play("discard GRAND")
+    pay_all(m)
+    assert m.state.player(1).buildings == ("TOWN", "BANK")
+    assert [n.action.notation for n in m.history][:2] == ["build BANK", "discard GRAND"]
+    text = m.to_json()
+    assert '"discard GRAND"' in text
+    assert sandbox.load(text).state == m.state
+
+
+def test_caboose_5_dropped_in_the_same_build_gives_no_discount():
+    """[caboose.5] [ruling.caboose-5] [build.drop-car] the car is discarded before building, so a
+    Caboose 5 dropped to make weight no longer discounts that build (a Level 1 Boxcar costs 3);
+    dropping another car keeps the discount (2)."""
+    m = game({"players": {1: {"train": ["E2", "K5", "X1"], "hand": "X1 E2 E2 E2 E3"}, 2: P2}})
+    me = m.state.player(1)
+    assert m.state.build_cost(me, m.state.parse("build X1 drop 2")) == 3
+    assert m.state.build_cost(me, m.state.parse("build X1 drop 3")) == 2
+    events = m.play("build X1 drop 2")
+    assert of(events, "build")[0].text == "P1 extends the train with Level 1 Boxcar for 3"
+    assert m.pending.prompt == "P1: pay 3 more cards for the X1"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.isle_of_trains.model import Held
+from sandbox.isle_of_trains.model import Held, Load
 from sandbox.isle_of_trains.state import capacity
 from tests.isle_of_trains.iot_rules import assert_conserved, game, of, refused
 
@@ -102,11 +102,12 @@ def test_caboose_7_a_passenger_as_any_cargo_once_per_delivery():
     m.play("deliver AL")
     assert names(m)[0] == "primary"
     m.play("primary")
-    events = m.play("use 1")
+    assert names(m) == ["use 1 DC", "use 2", "use 3 FB"]
+    events = m.play("use 1 DC")
     assert [e.rule for e in of(events, "caboose")] == ["caboose.7"]
     assert of(events, "caboose")[0].text == ("P1's Caboose 7: a passenger for Devon City counts as coal and "
                                              "returns to the bag")
-    refused(m, "use 3", "deliver.primary")  # only once per Deliver action
+    refused(m, "use 3 FB", "caboose.7")  # only once per Deliver action
     m.play("use 2")
     assert m.state.player(1).islands == (Held("Alpine Lodge"),) and len(m.state.bag) == bag + 1
     assert_conserved(m.state)
@@ -129,13 +130,14 @@ def test_caboose_9_one_passenger_to_another_destination():
                                         {"card": "H1", "loads": ["coal:C1"]}, "K9"]}, 2: P2},
               "tickets": {"DC": 5, "FB": 6}})
     m.play("deliver BI")
-    assert names(m) == ["ticket9 1", "special 1", "ticket9 2", "special 2", "special 3"]
-    events = m.play("ticket9 1")
+    assert names(m) == ["ticket9 1 DC", "special 1 DC", "ticket9 2 AL", "ticket9 2 FB", "special 2 AL",
+                        "special 2 FB", "special 3"]
+    events = m.play("ticket9 1 DC")
     assert of(events, "caboose")[0].rule == "caboose.9"
     assert of(events, "ticket")[0].text == "P1 delivers a passenger to Devon City: space 1 of the ticket tile"
     assert m.state.player(1).tokens == 4 and m.state.player(1).delivered == ("DC",)
     assert m.state.tickets[4].filled == ("DC",)
-    assert "ticket9 2" not in names(m)  # once per Deliver action
+    assert not [n for n in names(m) if n.startswith("ticket9")]  # once per Deliver action
 
 
 def test_caboose_10_any_passenger_to_the_current_destination():
@@ -148,13 +150,13 @@ def test_caboose_10_any_passenger_to_the_current_destination():
               "tickets": {"BI": {"tile": 5, "filled": 2}}})
     bag = len(m.state.bag)
     m.play("deliver BI")
-    assert names(m) == ["ticket10 1", "special 1", "ticket10 2", "special 2"]
-    events = m.play("ticket10 2")
+    assert names(m) == ["ticket10 1 DC", "special 1 DC", "ticket10 2 AL", "special 2 AL"]
+    events = m.play("ticket10 2 AL")
     assert of(events, "caboose")[0].rule == "caboose.10"
     assert of(events, "reward")[0].text == "P1 claims the reward: 2 VP"  # space 3 of tile 5
     assert m.state.tickets[1].filled == ("BI", "BI") and m.state.progress == 0
     assert len(m.state.bag) == bag + 1 and m.state.player(1).delivered == ()
-    assert "ticket10 1" not in names(m)
+    assert "ticket10 1 DC" not in names(m)
     assert_conserved(m.state)
 
 
@@ -164,3 +166,41 @@ def test_caboose_8_draws_two_cards_per_passenger_loaded():
     events = m.play("load CE P1.1")
     assert [e.rule for e in of(events, "caboose")] == ["caboose.8"]
     assert m.state.player(1).hand == ("T3", "X3")
+
+
+def test_cabooses_7_9_10_act_on_the_passenger_the_player_names():
+    """[caboose.7] [caboose.9] [caboose.10] [ruling.caboose-passengers] the player chooses which
+    passenger of a car each caboose moves, by its destination (the engine once took the last
+    one loaded): Caboose 7 counts the Flint Beach passenger as coal, Caboose 9 sends the Devon
+    City one on, Caboose 10 spends the Flint Beach one at Billington's."""
+    train = ["E2", {"card": "C2", "loads": ["passenger:FB", "passenger:DC"]},
+             {"card": "H1", "loads": ["coal:C1"]}, "K7"]
+    m = game({"players": {1: {"train": train}, 2: P2}})
+    m.play("deliver AL")
+    m.play("primary")
+    assert names(m) == ["use 2 DC", "use 2 FB", "use 3"]
+    assert [str(v) for v in m.explain("use 2").violations] == [
+        "name the passenger on card 2 that counts as cargo: 'use 2 DC' [caboose.7]"]
+    events = m.play("use 2 FB")
+    assert of(events, "caboose")[0].text == ("P1's Caboose 7: a passenger for Flint Beach counts as coal "
+                                             "and returns to the bag")
+    assert m.state.player(1).train[1].loads == (Load("passenger", dest="DC"),)
+
+    train = ["E2", {"card": "C2", "loads": ["passenger:DC", "passenger:FB"]}, "K9"]
+    m = game({"players": {1: {"train": train}, 2: P2}, "tickets": {"DC": 5}})
+    m.play("deliver BI")
+    assert names(m) == ["ticket9 2 DC", "ticket9 2 FB", "special 2 DC", "special 2 FB"]
+    m.play("ticket9 2 DC")
+    assert m.state.tickets[4].filled == ("DC",) and m.state.player(1).train[1].loads == (
+        Load("passenger", dest="FB"),)
+    assert [str(v) for v in m.explain("ticket9 2 FB").violations] == [
+        "Caboose 9 has been used in this Deliver action (once per Deliver action) "
+        "[ruling.caboose-passengers] [caboose.9]"]
+
+    train = ["E2", {"card": "C2", "loads": ["passenger:FB", "passenger:AL"]}, "K10"]
+    m = game({"players": {1: {"train": train}, 2: P2}, "tickets": {"BI": 5}})
+    m.play("deliver BI")
+    assert names(m)[:2] == ["ticket10 2 AL", "ticket10 2 FB"]
+    assert "[caboose.10]" in str(m.explain("ticket10 2 BI"))
+    m.play("ticket10 2 FB")
+    assert m.state.player(1).train[1].loads == (Load("passenger", dest="AL"),) and "FB" in m.state.bag

@@ -66,8 +66,12 @@ def test_load_face_down_with_an_extra_card():
                              "Loading into your own Level 1 Hopper gains no benefit"]
     assert m.pending.kind == "extra" and m.pending.rule == "load.face-down"
     refused(m, "take deck", "turn.two-actions")
-    events = m.play("pay T1")
+    assert m.pending.prompt == "P1: discard one more card for the face-down load"
+    assert [a.notation for a in m.legal_actions()] == ["discard T1"]  # the prompt's word
+    refused(m, "pay T1", "load.face-down")
+    events = m.play("discard T1")
     assert of(events, "extra")[0].rule == "load.face-down"
+    assert of(events, "extra")[0].text == "P1 discards Level 1 Tanker (T1)"
     assert loads(m, 1, 2) == (Load("coal", card="X3", face_down=True, by=1),)
     assert m.state.discard == ("T1",) and m.state.player(1).hand == ()
     m = game({"players": {1: {"train": ["E1", "H1"], "hand": "X3"}, 2: {}}})
@@ -132,7 +136,7 @@ def test_every_car_benefit_as_printed(car, what, draws, discard, vp, bonus):
     assert me_now.tokens == vp
     assert len(me_now.hand) == hand - (0 if what == "AL" else 1) + draws
     if discard:
-        assert m.pending.kind == "discard" and m.pending.prompt == "P1: discard 1 card(s)"
+        assert m.pending.kind == "discard" and m.pending.prompt == "P1: discard 1 card"
         refused(m, "skip", "ruling.bonus-optional")  # the discard is compulsory
         m.play(f"discard {me_now.hand[0]}")
         assert len(m.state.player(1).hand) == len(me_now.hand) - 1
@@ -159,7 +163,7 @@ def test_benefit_order_cards_then_discard_then_bonus_load_own_train():
     refused(m, "load T2 P2.2", "load.bonus-own-train")
     refused(m, "take deck", "turn.two-actions")
     m.play("load E2 P1.2 down")
-    m.play("pay T2")
+    m.play("discard T2")
     assert loads(m, 1, 2) == (Load("coal", card="E2", face_down=True, by=1),)
     assert m.state.actions_left == 1 and m.pending.prompt == "P1: Action 2 of 2"
 
@@ -268,3 +272,38 @@ def test_load_counts_as_an_action():
     m = game({"players": {1: {"train": ["E1", "H1"], "hand": "C1"}, 2: {}}})
     m.play("load C1 P1.2")
     assert m.state.actions_left == 1
+
+
+def test_caboose_draws_cite_the_caboose_rules():
+    """[caboose.2] [caboose.8] [load.benefit] each card drawn says why: a coal loaded by the owner
+    of Caboose 2 into P2's Level 1 Hopper draws 1 card for the caboose, then 3 for the hopper's
+    benefit; a passenger loaded by the owner of Caboose 8 into P2's Level 1 Coach draws 2, then 3
+    (they were all once cited as load.benefit)."""
+    m = game({"players": {1: {"train": ["E2", "K2"], "hand": "C1 X1"}, 2: {"train": ["E1", "H1"]}}},
+             force=["draw T2", "draw X2", "draw H2", "draw C2"])
+    events = m.play("load C1 P2.2")
+    assert [e.rule for e in of(events, "draw")] == ["caboose.2", "load.benefit", "load.benefit",
+                                                    "load.benefit"]
+    m = game({"players": {1: {"train": ["E2", "K8"], "supply": "AL"}, 2: {"train": ["E1", "C1"]}}},
+             force=["draw T2", "draw X2", "draw H2", "draw C2", "draw E2"])
+    events = m.play("load AL P2.2")
+    assert [e.rule for e in of(events, "draw")] == ["caboose.8"] * 2 + ["load.benefit"] * 3
+
+
+def test_counts_read_right():
+    """Every count in a text agrees with its noun: "1 card", "2 cards" (prompts, rewards,
+    benefits, refusals)."""
+    from sandbox.isle_of_trains.components import Benefit, Reward, plural
+
+    assert (plural(1, "card"), plural(2, "card"), plural(0, "card")) == ("1 card", "2 cards", "0 cards")
+    assert str(Reward(cards=1, bonus="B")) == "+1 card, +B"
+    assert str(Benefit("coal", cards=1)) == "coal loaded: +1 card"
+    m = game({"players": {1: {"train": ["E1"], "hand": "X1 T1 H1"}, 2: {}}})
+    assert [str(v) for v in m.explain("build X1").violations] == [
+        "the build costs 3 cards; P1 has 2 other cards in hand [build.pay]"]
+    m = game({"players": {1: {"train": ["E1"], "hand": "X1 T1"}, 2: {}}})
+    assert [str(v) for v in m.explain("build X1").violations] == [
+        "the build costs 3 cards; P1 has 1 other card in hand [build.pay]"]
+    m = game({"players": {1: {"train": ["E1"], "hand": "H1 T1"}, 2: {}}})
+    m.play("build H1")
+    assert m.pending.prompt == "P1: pay 1 more card for the H1"

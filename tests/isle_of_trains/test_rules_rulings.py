@@ -121,7 +121,7 @@ def test_special_delivery_passengers_are_not_delivered_to_the_destination():
     tile and does not count for the station buildings."""
     m = game({"players": {1: {"train": [{"card": "E2", "loads": ["passenger:AL"]}], "buildings": "NORTH"},
                           2: P2}}, force=["draw T2", "draw X2"])
-    for part in ("deliver AL", "special 1", "done"):
+    for part in ("deliver AL", "special 1 AL", "done"):
         m.play(part)
     assert m.state.player(1).delivered == () and m.state.tickets[0].filled == ()
     assert scoring.buildings(m.state, 1) == (("NORTH", 4),)

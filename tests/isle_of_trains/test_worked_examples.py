@@ -1,22 +1,13 @@
 """The rulebook's worked examples, with the rulebook's numbers."""
 
 from sandbox.core.match import Match
-from sandbox.core.registry import GameInfo
-from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.model import Held, Player
 from sandbox.isle_of_trains.state import State, capacity, weight
 from tests.isle_of_trains.iot_helpers import car, hand, table
 
-INFO = GameInfo("isle_of_trains", "Isle of Trains: All Aboard", (2, 4), "isle-of-trains-all-aboard.txt",
-                "in progress", Config.make, Config.from_dict, State.start)
-
 
 def match_at(state: State, seed: int = 0) -> Match:
-    m = Match(INFO, state.config, seed, auto_chance=True)
-    m.root.state = state
-    m.cursor = m.root
-    m._settle()
-    return m
+    return Match.from_state(state, seed=seed)
 
 
 def test_sams_coach_upgrade_build_upgrade_cost_passengers():

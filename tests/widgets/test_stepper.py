@@ -10,9 +10,9 @@ import sandbox
 from widgets import GameStepper
 
 
-def new(**seats):
+def new(reveal=False, **seats):
     match = sandbox.new_game("everyone_on_board", players=3, seed=7)
-    return match, GameStepper(match, seats={int(k[1:]): v for k, v in seats.items()})
+    return match, GameStepper(match, seats={int(k[1:]): v for k, v in seats.items()}, reveal=reveal)
 
 
 def test_starts_at_the_first_decision_with_a_stable_repr():
@@ -80,7 +80,8 @@ def test_jump_to_end_with_bots_finishes_the_game():
     assert s.step_button.disabled
     rows = s.score_rows()
     assert [r[2] for r in rows] == [match.outcome.scores[p] for p in (1, 2, 3)]
-    assert {r[0] for r in rows if r[3] == "winner"} == {f"P{p}" for p in match.outcome.winners}
+    assert {r[0] for r in rows if r[3] in ("win", "shared win")} == {f"P{p}" for p in match.outcome.winners}
+    assert {r[3] for r in rows} <= {"win", "shared win", "loss"}
     assert "Game over" in s.chooser_title.value
     assert all(f"<td>{score}</td>" in s.score_table.value for _, _, score, _ in rows)
 
@@ -95,7 +96,8 @@ def test_jump_to_end_stops_at_a_human_and_is_capped():
 
 
 def test_seat_controls_seat_bots():
-    match, s = new()
+    match, s = new(reveal=True)
+    assert not any(c.disabled for c in s.seat_controls.values())
     s.seat_controls[1].value = "random"
     assert s.seats[1] == "random" and s.bot_for(1).name == "random"
     assert not s.step_button.disabled
@@ -181,7 +183,7 @@ def test_a_click_on_nothing_useful_changes_nothing():
 
 
 def test_log_lines_carry_rule_ids_and_passages():
-    match, s = new(P1="greedy")
+    match, s = new(reveal=True, P1="greedy")
     s.step()
     entries = s.log_entries()
     assert entries == [(n.ply, e.text, e.rule, n.note if i == 0 else "")
@@ -195,7 +197,8 @@ def test_log_lines_carry_rule_ids_and_passages():
 
 
 def test_log_and_table_follow_the_viewer():
-    match, s = new()
+    match, s = new(reveal=True)
+    assert s.viewer is None and s.viewer_control.value == 0
     secret = [e for n in match.history for e in n.events if e.secret_for == 1]
     assert secret
     assert escape(secret[0].text) in s.log_view.value
@@ -246,7 +249,9 @@ def test_display_bundle():
     match, s = new()
     data = s._repr_mimebundle_()
     assert data["text/plain"] == "GameStepper(everyone_on_board, ply 22 of 22)"
-    assert data["image/svg+xml"] == match.state.svg()
+    assert data["image/svg+xml"] == match.state.svg(viewer=1)  # sealed: P1 decides first
+    _, author = new(reveal=True)
+    assert author._repr_mimebundle_()["image/svg+xml"] == match.state.svg()
     assert "application/vnd.jupyter.widget-view+json" in data
 
 

@@ -1,0 +1,160 @@
+"""Chance as data: piles, bags and dice whose outcomes the match draws, records and can force.
+
+A game keeps these in its state and asks them for the outcomes of a chance decision; the
+`Match` samples one by its weight with its seeded dealer (never the state), records it as an
+action, and a tutorial may force it instead ("suppose the die shows a Locked Train").
+
+- `Pile`: cards face down, a known top over an unordered rest. Cards put back on top (Isle of
+  Trains solo) are drawn first and need no chance; the rest is drawn by chance, each distinct
+  card weighted by its copies. Kept sorted, so equal piles are equal whatever the order of
+  events that made them.
+- `Bag`: an unordered pile with no top (passengers, commuters).
+- `Dice`: n dice with named faces. A roll of all of them is one outcome (`Roll`), sampled die
+  by die; its outcomes are never listed (6^n of them), only sampled, weighed and checked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class Pile(Generic[T]):
+    """Cards face down: `top` (last is the top card, order known) over `rest` (sorted: order
+    unknown to everyone)."""
+
+    rest: tuple[T, ...] = ()
+    top: tuple[T, ...] = ()
+
+    @classmethod
+    def of(cls, cards: Iterable[T]) -> Pile[T]:
+        return cls(tuple(sorted(cards)))  # type: ignore[type-var]
+
+    def __len__(self) -> int:
+        return len(self.rest) + len(self.top)
+
+    def __bool__(self) -> bool:
+        return bool(self.rest or self.top)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.top or card in self.rest
+
+    @property
+    def known(self) -> T | None:
+        """The top card when it is known (put back face down on top), else None."""
+        return self.top[-1] if self.top else None
+
+    def outcomes(self) -> tuple[tuple[T, float], ...]:
+        """(card, probability) for the next draw: the known top for sure, else every distinct
+        card of the rest weighted by its copies, in sorted order."""
+        if self.top:
+            return ((self.top[-1], 1.0),)
+        counts = Counter(self.rest)
+        total = len(self.rest)
+        return tuple((card, counts[card] / total) for card in dict.fromkeys(self.rest))
+
+    def sample(self, rng: random.Random) -> T:
+        """The next card as the dealer draws it (the same as `rng.choices` over `outcomes`)."""
+        if self.top:
+            return self.top[-1]
+        counts = Counter(self.rest)
+        cards = list(dict.fromkeys(self.rest))
+        return rng.choices(cards, [counts[c] for c in cards])[0]
+
+    def can_draw(self, card: object) -> bool:
+        return card == self.top[-1] if self.top else card in self.rest
+
+    def without(self, card: T) -> Pile[T]:
+        """The pile after `card` is drawn (from the top when the top is known)."""
+        if self.top:
+            if card != self.top[-1]:
+                raise ValueError(f"the top card is {self.top[-1]}, not {card}")
+            return Pile(self.rest, self.top[:-1])
+        rest = list(self.rest)
+        rest.remove(card)
+        return Pile(tuple(rest), ())
+
+    def on_top(self, card: T) -> Pile[T]:
+        """The pile with `card` put back face down on top (its place is then known)."""
+        return Pile(self.rest, (*self.top, card))
+
+    def shuffled_in(self, cards: Iterable[T]) -> Pile[T]:
+        """The pile with `cards` shuffled into it: nothing about the order is known any more."""
+        return Pile(tuple(sorted((*self.rest, *self.top, *cards))), ())  # type: ignore[type-var]
+
+    def hidden(self, card: T) -> Pile[T]:
+        """The pile as a player who cannot see it knows it: as many `card`s (a card back),
+        except a top they saw put back."""
+        return Pile((card,) * len(self.rest), self.top)
+
+    def cards(self) -> tuple[T, ...]:
+        return (*self.rest, *self.top)
+
+
+Bag = Pile
+"""A bag is a pile nobody ever puts anything on top of."""
+
+
+@dataclass(frozen=True, order=True)
+class Die:
+    """A die: its faces by name (a face may repeat)."""
+
+    name: str
+    faces: tuple[str, ...]
+
+
+@dataclass(frozen=True, order=True)
+class Roll:
+    """Chance: the faces a roll shows, one per die in the order rolled."""
+
+    faces: tuple[str, ...]
+
+    @property
+    def notation(self) -> str:
+        return "roll " + " ".join(self.faces)
+
+    def __str__(self) -> str:
+        return "Roll: " + ", ".join(self.faces)
+
+
+@dataclass(frozen=True)
+class Dice:
+    """Dice rolled together: one `Roll` is one outcome."""
+
+    dice: tuple[Die, ...]
+
+    def sample(self, rng: random.Random) -> Roll:
+        return Roll(tuple(rng.choice(d.faces) for d in self.dice))
+
+    def weight(self, roll: Roll) -> float:
+        """The probability of `roll` (0 if it cannot happen)."""
+        if len(roll.faces) != len(self.dice):
+            return 0.0
+        p = 1.0
+        for die, face in zip(self.dice, roll.faces):
+            p *= die.faces.count(face) / len(die.faces)
+        return p
+
+    def check(self, roll: Any) -> str:
+        """Why `roll` cannot be a roll of these dice ("" if it can)."""
+        if not isinstance(roll, Roll) or not isinstance(roll.faces, tuple):
+            return f"{roll!r} is not a roll of the dice"
+        if len(roll.faces) != len(self.dice):
+            return f"{len(self.dice)} dice are rolled, not {len(roll.faces)}"
+        for i, (die, face) in enumerate(zip(self.dice, roll.faces), 1):
+            if face not in die.faces:
+                faces = ", ".join(sorted(set(die.faces)))
+                return f"die {i} ({die.name}) has no face {face!r}: its faces are {faces}"
+        return ""
+
+
+def weighted(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
+    """One outcome drawn by its weight."""
+    options, weights = zip(*outcomes)
+    return rng.choices(options, weights)[0]

@@ -1,0 +1,146 @@
+"""What the rules read about a train, worked out once per train.
+
+Trains are immutable and shared: a state copied for the next step keeps every train that did
+not change, so a train's numbers (weight, capacity, cabooses, loads, free places) and the legal
+builds onto it are worked out once and reused by every later state with the same train. The
+index sits beside the player it belongs to and is checked by identity (`index.train is
+player.train`), so it can never describe another train.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sandbox.isle_of_trains.actions import BUILDS
+from sandbox.isle_of_trains.components import CardType, card_types
+
+if TYPE_CHECKING:
+    from sandbox.isle_of_trains.model import Car, Player
+
+CARDS = card_types()
+
+
+BUILDS_BY_TRAIN: dict[tuple[tuple[str, ...], str, int], tuple[Any, ...]] = {}
+"""The legal builds by (the train's cards, the card built, the other cards in hand): a build
+reads nothing else, so trains that differ only in their loads share them."""
+SHAPES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+"""What a build reads of a train, by the train's cards."""
+CACHE_LIMIT = 100_000
+
+
+class TrainIndex:
+    """One train in numbers."""
+
+    __slots__ = ("_shape", "cabooses", "capacity", "cards", "cargo", "free", "k5", "loads", "passengers",
+                 "train", "weight")
+
+    def __init__(self, train: tuple[Car, ...]) -> None:
+        self.train = train
+        weight = capacity = passengers = loads = 0
+        cabooses: list[str] = []
+        cargo: list[str] = []
+        free: list[tuple[int, str]] = []
+        cards: list[str] = []
+        for pos, car in enumerate(train, 1):
+            cards.append(car.card)
+            t = CARDS[car.card]
+            weight += t.weight
+            capacity += t.capacity
+            if t.category == "caboose":
+                cabooses.append(car.card)
+            held = car.loads
+            if t.holds is not None and t.spaces > len(held):
+                free.append((pos, t.holds))
+            if held:
+                for ld in held:
+                    loads += 1
+                    if ld.kind == "passenger":
+                        passengers += 1
+                    else:
+                        cargo.append(ld.kind)
+        self.weight = weight  # every car's red gauges [build.weight]
+        self.capacity = capacity  # green gauges [build.engine-capacity] [caboose.6]
+        self.cabooses = frozenset(cabooses)  # each caboose is one of a kind
+        self.k5 = "K5" in self.cabooses  # [caboose.5]
+        self.cargo = tuple(cargo)  # the kinds of the cargo loaded, car by car
+        self.passengers = passengers  # passengers loaded
+        self.loads = loads  # everything loaded
+        self.free = tuple(free)  # (position, what it holds) of every car with a free space
+        self.cards = tuple(cards)  # the card of each car, engine first: all a build reads
+        self._shape: tuple[Any, ...] | None = None
+
+    def shape(self) -> tuple[Any, ...]:
+        """What a build reads (made when first asked): the cars by category with their position,
+        and the cars that may be dropped to make weight (never the engine) [build.drop-car] with
+        the weight each frees beyond its capacity and whether it is Caboose 5."""
+        if self._shape is None:
+            self._shape = SHAPES.get(self.cards)
+            if self._shape is None:
+                by_category: dict[str, list[tuple[int, CardType]]] = {}
+                drops = []
+                for pos, card in enumerate(self.cards, 1):
+                    t = CARDS[card]
+                    by_category.setdefault(t.category, []).append((pos, t))
+                    if pos >= 2:
+                        drops.append((pos, t.weight - t.capacity, t.id == "K5"))
+                if len(SHAPES) >= CACHE_LIMIT:
+                    SHAPES.clear()
+                shape = ({k: tuple(v) for k, v in by_category.items()}, tuple(drops))
+                self._shape = SHAPES[self.cards] = shape
+        return self._shape
+
+    def legal_builds(self, card: str, payable: int) -> tuple[Any, ...]:
+        """The legal Builds of `card` onto this train with `payable` other cards in hand, in the
+        order the chooser lists them (extend, each drop, then each upgrade and its drops).
+        Every number a build compares with the cards left to pay is at most the card's cost, so
+        a hand that can pay it all is one key, whatever its size."""
+        cost = CARDS[card].cost
+        key = (self.cards, card, payable if payable < cost else cost)
+        found = BUILDS_BY_TRAIN.get(key)
+        if found is None:
+            if len(BUILDS_BY_TRAIN) >= CACHE_LIMIT:
+                BUILDS_BY_TRAIN.clear()
+            found = BUILDS_BY_TRAIN[key] = tuple(self._builds(card, key[2]))
+        return found
+
+    def _builds(self, card: str, payable: int) -> list[Any]:
+        t = CARDS[card]
+        category, cost = t.category, t.cost
+        if category == "building":  # pays its cost only [build.building-cost-only]
+            return [BUILDS[card, 0, 0]] if cost <= payable else []
+        out = []
+        by_category, drops = self.shape()
+        if category != "engine":  # extend; a train has one engine [build.one-engine]
+            over = self.weight + t.weight - self.capacity - t.capacity  # [build.capacity]
+            k5 = self.k5  # 1 less to extend with Caboose 5 [caboose.5] [ruling.caboose-5]
+            if over <= 0 and max(0, cost - k5) <= payable:
+                out.append(BUILDS[card, 0, 0])
+            for pos, frees, is_k5 in drops:
+                if frees >= over and max(0, cost - (k5 and not is_k5)) <= payable:
+                    out.append(BUILDS[card, 0, pos])
+            if category == "caboose":  # [build.no-upgrade-caboose-building]
+                return out
+        level = t.level or 0
+        for up, old in by_category.get(category, ()):
+            # a higher level only, skipping allowed [ruling.upgrade-higher] [build.skip-level]
+            if level <= (old.level or 0):
+                continue
+            difference = cost - old.cost  # [build.upgrade-cost]
+            if difference < 0 or difference > payable:
+                continue
+            over = self.weight - old.weight + t.weight - (self.capacity - old.capacity + t.capacity)
+            if over <= 0:
+                out.append(BUILDS[card, up, 0])
+            for pos, frees, _ in drops:
+                if pos != up and frees >= over:
+                    out.append(BUILDS[card, up, pos])
+        return out
+
+
+def index_of(player: Player) -> TrainIndex:
+    """The index of `player`'s train (made once per train)."""
+    own = player.__dict__
+    index = own.get("_index")
+    if index is None or index.train is not player.train:
+        index = own["_index"] = TrainIndex(player.train)
+    return index

@@ -1,0 +1,129 @@
+"""Pictures of a simulation table (`sandbox.simulate`), one call each.
+
+    df = sandbox.simulate("isle_of_trains", players=2, bots={1: "greedy", 2: "random"}, games=400)
+    sandbox.plots.scores(df); sandbox.plots.parts(df); sandbox.plots.seats(df); sandbox.plots.lengths(df)
+
+Each returns a matplotlib Figure (shown once in a notebook; `fig.savefig(...)` to keep it).
+Groups are the bots when seats have different bots, else the seats. Intervals are 95%: Wilson
+for win rates, normal for means.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from sandbox.lab import wilson
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.figure import Figure
+
+COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860")
+
+
+def _figure(width: float, height: float, cols: int = 1) -> tuple[Figure, Any]:
+    """A figure made through pyplot (so notebooks render it) and closed at once (so it is
+    shown once, as the returned value, not again by pyplot)."""
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, cols, figsize=(width, height))
+    plt.close(fig)
+    return fig, axes
+
+
+def _groups(df: pd.DataFrame) -> tuple[str, list[Any]]:
+    """The column to group by: bots if the seats differ in bot, else seats."""
+    by = "bot" if df["bot"].nunique() > 1 else "seat"
+    return by, list(dict.fromkeys(df[by]))
+
+
+def _label(by: str, key: Any) -> str:
+    return f"P{key}" if by == "seat" else str(key)
+
+
+def scores(df: pd.DataFrame, bins: int = 20) -> Figure:
+    """How the final points spread, per bot (or seat): overlaid histograms with the means."""
+    by, keys = _groups(df)
+    fig, ax = _figure(7, 3.6)
+    lo, hi = float(df["points"].min()), float(df["points"].max())
+    edges = [lo + (hi - lo + 1) * i / bins for i in range(bins + 1)]
+    for colour, key in zip(COLOURS * 4, keys):
+        points = df.loc[df[by] == key, "points"]
+        ax.hist(points, bins=edges, alpha=0.5, color=colour,
+                label=f"{_label(by, key)} (mean {points.mean():.1f})")
+        ax.axvline(points.mean(), color=colour, linestyle="--", linewidth=1)
+    ax.set_xlabel("final points")
+    ax.set_ylabel("games")
+    ax.legend(frameon=False)
+    ax.set_title(_title(df, "Score distribution"))
+    fig.tight_layout()
+    return fig
+
+
+def parts(df: pd.DataFrame) -> Figure:
+    """Where the points come from: mean points per scoring part, stacked, per bot (or seat)."""
+    by, keys = _groups(df)
+    columns = [c for c in df.columns if c.startswith("part: ")]
+    fig, ax = _figure(7, 0.9 + 0.5 * len(keys))
+    means = df.groupby(by, sort=False)[columns].mean().reindex(keys)
+    left = [0.0] * len(keys)
+    names = [_label(by, k) for k in keys]
+    for colour, column in zip(COLOURS * 4, columns):
+        values = [float(v) for v in means[column].fillna(0)]
+        ax.barh(names, values, left=left, color=colour, label=column.removeprefix("part: "))
+        left = [a + b for a, b in zip(left, values)]
+    ax.invert_yaxis()
+    ax.set_xlabel("mean points per game")
+    ax.legend(frameon=False, loc="lower right", fontsize="small")
+    ax.set_title(_title(df, "Points by scoring part"))
+    fig.tight_layout()
+    return fig
+
+
+def seats(df: pd.DataFrame) -> Figure:
+    """Win rate by seat (is going first an advantage?), with 95% Wilson intervals and the
+    fair share (1 / players) marked."""
+    players = int(df["seat"].max())
+    fig, ax = _figure(6, 3.2)
+    rates, low, high = [], [], []
+    for seat in range(1, players + 1):
+        won = df.loc[df["seat"] == seat, "won"]
+        rate = float(won.mean())
+        a, b = wilson(rate, len(won))
+        rates.append(rate)
+        low.append(rate - a)
+        high.append(b - rate)
+    names = [f"P{s}" for s in range(1, players + 1)]
+    ax.bar(names, rates, yerr=[low, high], capsize=4, color=COLOURS[0], alpha=0.85)
+    ax.axhline(1 / players, color="grey", linestyle=":", label=f"fair share 1/{players}")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("win rate (shared wins count)")
+    ax.legend(frameon=False)
+    ax.set_title(_title(df, "Win rate by seat"))
+    fig.tight_layout()
+    return fig
+
+
+def lengths(df: pd.DataFrame) -> Figure:
+    """How long the games last, in turns (one count per game)."""
+    per_game = df.drop_duplicates("game")["turns"]
+    fig, ax = _figure(6, 3.2)
+    step = max(1, math.ceil((per_game.max() - per_game.min() + 1) / 25))
+    edges = list(range(int(per_game.min()), int(per_game.max()) + step + 1, step))
+    ax.hist(per_game, bins=edges, color=COLOURS[2], alpha=0.85)
+    ax.axvline(per_game.mean(), color="black", linestyle="--", linewidth=1,
+               label=f"mean {per_game.mean():.1f} turns")
+    ax.set_xlabel("turns")
+    ax.set_ylabel("games")
+    ax.legend(frameon=False)
+    ax.set_title(_title(df, "Game length"))
+    fig.tight_layout()
+    return fig
+
+
+def _title(df: pd.DataFrame, what: str) -> str:
+    return f"{what} ({df['game'].nunique()} games)"
+
+
+__all__ = ["lengths", "parts", "scores", "seats"]
