@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.core.errors import InvalidNotation, quote
+from sandbox.isle_of_trains.components import card_name as card
 
 DESTINATIONS = {
     "AL": "Alpine Lodge",
@@ -97,7 +98,7 @@ class Build:
     def __str__(self) -> str:
         how = f"upgrading card {self.up}" if self.up else "extending"
         drop = f", discarding card {self.drop} first" if self.drop else ""
-        return f"Build {self.card} ({how}{drop})"
+        return f"Build {card(self.card)} ({how}{drop})"
 
 
 @dataclass(frozen=True, order=True)
@@ -114,7 +115,7 @@ class Pay:
         return (f"card:{self.card}",)
 
     def __str__(self) -> str:
-        return f"Pay with {self.card}"
+        return f"Pay with {card(self.card)}"
 
 
 @dataclass(frozen=True, order=True)
@@ -132,7 +133,7 @@ class Discard:
         return (f"card:{self.card}",)
 
     def __str__(self) -> str:
-        return f"Discard {self.card}"
+        return f"Discard {card(self.card)}"
 
 
 @dataclass(frozen=True, order=True)
@@ -149,7 +150,8 @@ class LoadCard:
         return (f"card:{self.card}", f"car:{self.into.notation}")
 
     def __str__(self) -> str:
-        return f"Load {self.card} into {self.into}" + (" face down, as any cargo" if self.face_down else "")
+        down = " face down, as any cargo" if self.face_down else ""
+        return f"Load {card(self.card)} into {self.into}{down}"
 
 
 @dataclass(frozen=True, order=True)
@@ -238,7 +240,7 @@ class Draw:
         return ("deck",)
 
     def __str__(self) -> str:
-        return f"Draw {self.card}"
+        return f"Draw {card(self.card)}"
 
 
 @dataclass(frozen=True, order=True)

@@ -263,6 +263,17 @@ def _card_types() -> tuple[CardType, ...]:
     return tuple(_card(r) for r in _raw("cards"))
 
 
+def card_name(code: object, with_code: bool = False) -> str:
+    """A card's printed name from its code: "Level 1 Hopper" for "H1", or "Level 1 Hopper (H1)"
+    `with_code`. The one name of a card in every text a person reads: options and refusals (their
+    notation carries the code), the log and tooltips (with the code). A hidden card ("??") or an
+    unknown code reads as given."""
+    known = card_types().get(code) if isinstance(code, str) else None
+    if known is None:
+        return str(code)
+    return str(known) if with_code else known.name
+
+
 def card_types() -> dict[str, CardType]:
     """All 35 card types by id, in file order (a fresh dict; the records are immutable)."""
     return {c.id: c for c in _card_types()}

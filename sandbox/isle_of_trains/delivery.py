@@ -722,7 +722,7 @@ def _special(state: State, frame: Frame, part: Part, events: list[Event]) -> Sta
     marks["aside"] = (*marks["aside"], load.dest if load.kind == "passenger" else load.card)
     marks["specials"] += 1
     deliver = Frame(frame.kind, p, tuple(sorted(marks.items())))
-    events.append(Event.lazy("special", "P{} makes a special delivery of {} (2 cards for it)", p, load,
+    events.append(Event.lazy("special", "P{} makes a special delivery of {}: 2 cards for it", p, load,
                              rule="deliver.special", actor=p))
     return evolve(state, stack=(*state.stack[:-1], deliver), players=state._with_player(p, train=train))
 

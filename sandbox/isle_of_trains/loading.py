@@ -25,7 +25,7 @@ from sandbox.isle_of_trains.actions import (
     LoadPassenger,
     Spot,
 )
-from sandbox.isle_of_trains.components import card_types, plural
+from sandbox.isle_of_trains.components import card_name, card_types, plural
 from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Load, evolve, make_frame
 
@@ -222,14 +222,15 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
                     by=p if down else 0)
         me = players[p - 1] = evolve(me, hand=hand[:i] + hand[i + 1:])
         payload = {"into": spot.notation, "kind": item.kind}
+        named = card_name(load.card, with_code=True)
         if down:  # the card's face is the loader's secret [load.face-down]
             frames.append(make_frame("extra", p, n=1))
             hidden = f"P{p} loads a card face down as {item.kind} into {whose} {t.name}"
             events.append(Event("load", "P{} loads {} as {} face down into {} {}", "load.space", p, payload,
-                                p, hidden, (p, load.card, item.kind, whose, t.name)))
+                                p, hidden, (p, named, item.kind, whose, t.name)))
         else:
             events.append(Event("load", "P{} loads {} as {} into {} {}", "load.space", p, payload, None, "",
-                                (p, load.card, item.kind, whose, t.name)))
+                                (p, named, item.kind, whose, t.name)))
     owner = players[q - 1]
     train = owner.train
     pos = spot.pos

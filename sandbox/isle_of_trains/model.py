@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from sandbox.core.decision import Frame
+from sandbox.isle_of_trains.components import card_name
 
 T = TypeVar("T")
 
@@ -64,9 +65,11 @@ class Load:
     by: int = 0  # who loaded a face-down card: the one player who knows what it is
 
     def __str__(self) -> str:
+        from sandbox.isle_of_trains.actions import place  # actions reads this module
+
         if self.kind == "passenger":
-            return f"passenger to {self.dest}"
-        return f"{self.kind} ({self.card}{', face down' if self.face_down else ''})"
+            return f"a passenger for {place(self.dest)}"
+        return f"{self.kind} ({card_name(self.card)}{', face down' if self.face_down else ''})"
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,7 @@ from sandbox.isle_of_trains.actions import (
     Take,
     parse,
 )
-from sandbox.isle_of_trains.components import plural
+from sandbox.isle_of_trains.components import card_name, plural
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.index import TrainIndex, index_of
 from sandbox.isle_of_trains.model import MEMOISED, Car, Player, Ticket, evolve, make_frame
@@ -1078,6 +1078,9 @@ class State(GameState):
           the discard pile), passengers (drawn into the supply beside the engine, in view),
           ticket tiles, destinations, the parts of a delivery."""
         text = _text(action)
+        into = getattr(action, "into", None)
+        if isinstance(into, Spot):  # "P2's card 1" reads "P2's Level 2 Engine (card 1)"
+            text = text.replace(str(into), self._spot_words(into))
         if viewer is None:
             return text
         if isinstance(action, Draw):
@@ -1087,8 +1090,16 @@ class State(GameState):
                 return text
             return f"P{to} draws a card from the train deck" if to else "A card is drawn from the train deck"
         if isinstance(action, LoadCard) and action.face_down is not False and viewer != self.decider():
-            return f"Load a card face down into {_text(action.into)}"
+            return f"Load a card face down into {self._spot_words(action.into)}"
         return text
+
+    def _spot_words(self, spot: Spot) -> str:
+        """A card of a train by its name and place, as the options and the log name it."""
+        try:
+            code = self.players[spot.player - 1].train[spot.pos - 1].card
+        except (IndexError, TypeError, AttributeError):
+            return _text(spot)
+        return f"P{spot.player}'s {card_name(code)} (card {spot.pos})"
 
     def view(self, player: int | None) -> State:
         """Other hands, the train deck and cards loaded face down by others become "??".

@@ -39,12 +39,12 @@ def test_a_card_drawn_into_a_hand_is_named_to_its_owner_only():
     [take.display-refill]."""
     state = draw_pending(2)
     draw = Draw("C3")
-    assert state.describe(draw, None) == "Draw C3"
-    assert state.describe(draw, 2) == "Draw C3"
+    assert state.describe(draw, None) == "Draw Level 3 Coach"
+    assert state.describe(draw, 2) == "Draw Level 3 Coach"
     assert state.describe(draw, 1) == "P2 draws a card from the train deck"
     assert state.describe(Draw("X2"), 1) == state.describe(draw, 1)
     display = draw_pending(0)
-    assert display.describe(draw, 1) == display.describe(draw, 2) == "Draw C3"
+    assert display.describe(draw, 1) == display.describe(draw, 2) == "Draw Level 3 Coach"
 
 
 def test_a_face_down_load_is_named_to_its_loader_only():
@@ -53,14 +53,16 @@ def test_a_face_down_load_is_named_to_its_loader_only():
     m = game({"players": {1: {"hand": "X1 T1 C1"}, 2: {"train": ["E1", "H1"]}}})
     down, up = LoadCard("X1", Spot(2, 2), True), LoadCard("C1", Spot(2, 2))
     assert m.state.describe(down, 1) == m.state.describe(down, None) == (
-        "Load X1 into P2's card 2 face down, as any cargo")
-    assert m.state.describe(down, 2) == "Load a card face down into P2's card 2"
+        "Load Level 1 Boxcar into P2's Level 1 Hopper (card 2) face down, as any cargo")
+    assert m.state.describe(down, 2) == "Load a card face down into P2's Level 1 Hopper (card 2)"
     assert m.state.describe(LoadCard("T1", Spot(2, 2), True), 2) == m.state.describe(down, 2)
-    assert m.state.describe(up, 2) == str(up) == "Load C1 into P2's card 2"
+    assert m.state.describe(up, 2) == "Load Level 1 Coach into P2's Level 1 Hopper (card 2)"
+    assert str(up) == "Load Level 1 Coach into P2's card 2"
     m.play(down)
     node = m.history[0]
-    assert m.describe(node, 2) == "Load a card face down into P2's card 2"
-    assert m.describe(node, 1) == str(down)
+    assert m.describe(node, 2) == "Load a card face down into P2's Level 1 Hopper (card 2)"
+    assert m.describe(node, 1) == (
+        "Load Level 1 Boxcar into P2's Level 1 Hopper (card 2) face down, as any cargo")
 
 
 def _twin(state: State, viewer: int, rng: random.Random) -> State:
@@ -200,7 +202,7 @@ def test_events_of_a_draw_and_a_face_down_load_hide_the_card_from_others():
              force=["draw C3", "draw C2", "draw T3"])
     events = m.play("load X1 P2.2 down") + m.play("discard T1")
     load = events[0]
-    assert load.text_for(1) == "P1 loads X1 as coal face down into P2's Level 1 Hopper"
+    assert load.text_for(1) == "P1 loads Level 1 Boxcar (X1) as coal face down into P2's Level 1 Hopper"
     assert load.text_for(2) == "P1 loads a card face down as coal into P2's Level 1 Hopper"
     draws = [e for e in events if e.kind == "draw"]
     assert draws and all(e.text_for(2) == "P1 draws a card" for e in draws)

@@ -215,7 +215,7 @@ def test_special_delivery_two_cards_each_cargo_discarded_passengers_to_the_bag()
     assert names(m) == ["special 1 FB", "special 2"]
     events = m.play("special 2")
     assert events[0].rule == "deliver.special"
-    assert events[0].text == "P1 makes a special delivery of coal (H1) (2 cards for it)"
+    assert events[0].text == "P1 makes a special delivery of coal (Level 1 Hopper): 2 cards for it"
     m.play("special 1 FB")
     assert m.state.player(1).hand == () and m.state.discard == ()
     assert_conserved(m.state)  # the two loads are set aside in the delivery

@@ -62,7 +62,7 @@ def test_load_face_down_with_an_extra_card():
     m = game({"players": {1: {"train": ["E1", "H1"], "hand": "X3 T1"}, 2: {}}})
     refused(m, "load X3 P1.2", "load.cargo-type")
     events = m.play("load X3 P1.2 down")
-    assert texts(events) == ["P1 loads X3 as coal face down into their own Level 1 Hopper",
+    assert texts(events) == ["P1 loads Level 3 Boxcar (X3) as coal face down into their own Level 1 Hopper",
                              "Loading into your own Level 1 Hopper gains no benefit"]
     assert m.pending.kind == "extra" and m.pending.rule == "load.face-down"
     refused(m, "take deck", "turn.two-actions")

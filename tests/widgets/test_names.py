@@ -1,0 +1,54 @@
+"""People read names, not codes: every option the stepper offers in every game names its cards
+(the code only as the notation in brackets), and Isle of Trains' log names cards too."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import sandbox
+from sandbox.bots import GreedyBot
+from sandbox.isle_of_trains.components import card_name, card_types
+from widgets import GameStepper
+
+CODES = {
+    "isle_of_trains": re.compile(r"\b(" + "|".join(sorted(card_types(), key=len, reverse=True)) + r")\b"),
+    # a card of the 54-card deck as a code ("7H", "QS", "JK1") rather than as it reads ("7♥")
+    "everyone_on_board": re.compile(r"\b([2-9TJQKA]|10)[HDSC]\b|\bJK[12]\b"),
+}
+
+
+def _options_seen(game: str, players: int, plies: int) -> list[str]:
+    match = sandbox.new_game(game, players=players, seed=3)
+    stepper = GameStepper(match, seats=dict.fromkeys(range(1, players + 1), "human"), reveal=True)
+    bots = {p: GreedyBot() for p in range(1, players + 1)}
+    words = []
+    for _ in range(plies):
+        if match.is_over:
+            break
+        stepper.refresh()
+        words += [b.description.rsplit("  (", 1)[0] for b in stepper.option_buttons]
+        match.step(bots)
+    return words
+
+
+@pytest.mark.parametrize("game", sorted(CODES))
+def test_every_option_names_its_cards(game):
+    words = _options_seen(game, players=2, plies=160)
+    assert len(words) > 300, "the walk should see many decisions"
+    coded = [w for w in words if CODES[game].search(w)]
+    assert not coded, f"options showing a bare card code: {sorted(set(coded))[:5]}"
+
+
+def test_isle_of_trains_log_names_the_cards_with_their_code():
+    match = sandbox.new_game("isle_of_trains", players=2, seed=7)
+    for _ in range(400):
+        match.step({1: GreedyBot(), 2: GreedyBot()})
+    log = match.log(viewer=1)
+    loads = [line for line in log.splitlines() if " loads " in line and " as " in line]
+    assert loads, "the game should load cargo"
+    for line in loads:
+        assert not CODES["isle_of_trains"].search(line.split("(")[0].split(" as ")[0]), line
+    assert card_name("H1") == "Level 1 Hopper" and card_name("H1", with_code=True) == "Level 1 Hopper (H1)"
+    assert card_name("??") == "??"
