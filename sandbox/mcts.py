@@ -8,8 +8,10 @@ consistent with that view (`determinize`), then walks one shared tree in that wo
   reward, with the child's availability count (how often it was legal when its parent was
   visited) in place of the parent's visits, so actions legal in few worlds are not favoured;
 - expansion: one untried legal action;
-- rollout: random actions for at most `depth` plies; a game not over by then is judged by its
-  own `assess()` terms, normalised across the seats;
+- rollout: at most `depth` plies, each a one-step greedy choice by the game's `assess()` with
+  probability `greedy_share` and a random legal action otherwise (pure random rollouts are too
+  far from real play: they judged a sure point no better than a blunder); a game not over by
+  then is judged by each seat's lead in its `assess()` total, squashed by `tanh(lead / scale)`;
 - backpropagation: every seat's reward (win 1, a shared win split, loss 0; or the normalised
   assessment) added to every node of the path.
 
@@ -51,18 +53,22 @@ class _Node:
 class MCTSBot:
     """Information-set MCTS on the view it is handed.
 
-    `iterations` (default 200, a few tenths of a second in Isle of Trains) or `seconds` bound
-    each decision; `depth` bounds each rollout (random plies) before the game's `assess()`
-    judges the position; `exploration` is the UCT constant (rewards lie in [0, 1])."""
+    `iterations` (default 200) or `seconds` bound each decision; `depth` bounds each rollout
+    before the game's `assess()` judges the position; `greedy_share` is the share of rollout
+    plies chosen greedily (0: random rollouts); `scale` is the lead in `assess()` points that
+    counts as most of a win; `exploration` is the UCT constant (rewards lie in [0, 1])."""
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int = 0,
-                 depth: int = 24, exploration: float = 0.7) -> None:
+                 depth: int = 8, exploration: float = 0.7, greedy_share: float = 0.5,
+                 scale: float = 5.0) -> None:
         self.name = "mcts"
         self.iterations = iterations if iterations is not None or seconds is not None else 200
         self.seconds = seconds
         self.seed = seed
         self.depth = depth
         self.exploration = exploration
+        self.greedy_share = greedy_share
+        self.scale = scale
         self._rng = random.Random(seed)
 
     # --- the decision ---------------------------------------------------------------------------
@@ -137,10 +143,12 @@ class MCTSBot:
             mover = _mover(world)
             if mover == CHANCE:
                 action = world.sample_chance(rng)
+            elif rng.random() < self.greedy_share:
+                action = _greedy(world, mover)
             else:
                 action = rng.choice(world.legal_actions_for(mover))
             world, _ = world.apply(action)
-        return rewards(world, seats)
+        return rewards(world, seats, self.scale)
 
     def __repr__(self) -> str:
         budget = f"seconds={self.seconds}" if self.seconds is not None else f"iterations={self.iterations}"
@@ -154,17 +162,31 @@ def _mover(state: Any) -> int:
     return int(state.to_move)
 
 
-def rewards(state: Any, seats: int) -> Rewards:
+def _greedy(state: Any, mover: int) -> Any:
+    """The legal action whose result `assess()` values most for the mover (the first on ties):
+    GreedyBot's look one step ahead, without its walk through multi-step actions (cheap)."""
+    best, best_value = None, -math.inf
+    for action in state.legal_actions_for(mover):
+        after, _ = state.apply(action)
+        value = sum(after.assess(mover).values())
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best
+
+
+def rewards(state: Any, seats: int, scale: float = 5.0) -> Rewards:
     """Every seat's reward in [0, 1]: at the end a win is 1, a win shared by k is 1/k, a loss 0;
-    before the end each seat's `assess()` total, scaled so the best seat has 1 and the worst 0
-    (all equal: 1/seats each), so a rollout cut short still says who stands better."""
+    before the end `(1 + tanh(lead / scale)) / 2`, where the lead is the seat's `assess()` total
+    less the best other seat's: so a rollout cut short still says who stands better, and by how
+    much (a bare ranking made a one-point lead worth as much as a landslide)."""
     outcome = state.outcome
     if outcome is not None:
         winners = set(outcome.winners)
         share = 1.0 / len(winners) if winners else 0.0
         return tuple(share if seat in winners else 0.0 for seat in range(1, seats + 1))
     values = [sum(state.assess(seat).values()) for seat in range(1, seats + 1)]
-    low, high = min(values), max(values)
-    if high - low < 1e-9:
-        return (1.0 / seats,) * seats
-    return tuple((v - low) / (high - low) for v in values)
+    out = []
+    for k, value in enumerate(values):
+        rival = max((v for j, v in enumerate(values) if j != k), default=value)
+        out.append((1.0 + math.tanh((value - rival) / scale)) / 2.0)
+    return tuple(out)
