@@ -1,4 +1,4 @@
-"""Jupyter controls for the games: the live table, the stepper, keyboard shortcuts.
+"""Jupyter controls for the games: the live table, the stepper, the play page, keyboard shortcuts.
 
 Widgets never decide a rule: they read the pending decision, the legal actions, `explain()`
 and the events of a `sandbox` match, and draw with the game's own drawing code.
@@ -9,8 +9,9 @@ and the events of a `sandbox` match, and draw with the game's own drawing code.
 GameStepper(everyone_on_board, ply 22 of 22)
 """
 
+from widgets.app import PlayApp
 from widgets.canvas import CanvasPainter, TableView
 from widgets.keys import Keys
 from widgets.stepper import GameStepper
 
-__all__ = ["CanvasPainter", "GameStepper", "Keys", "TableView"]
+__all__ = ["CanvasPainter", "GameStepper", "Keys", "PlayApp", "TableView"]

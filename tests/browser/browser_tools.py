@@ -106,3 +106,13 @@ def wait_kernel_ready(page) -> None:
 def run_all(page) -> None:
     page.click(".lm-MenuBar-itemLabel:text-is('Run')")
     page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+
+
+def run_new_cell(page, code: str) -> None:
+    """Add a code cell below the last one, type `code` into it and run it (Shift+Enter)."""
+    page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")  # the new cell is selected, in command mode
+    page.keyboard.press("Enter")  # edit it
+    page.keyboard.type(code)
+    page.keyboard.press("Shift+Enter")

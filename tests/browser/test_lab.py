@@ -9,6 +9,7 @@ from browser_tools import (
     IOT_FELT,
     canvas_pixels,
     run_all,
+    run_new_cell,
     status_text,
     wait_canvas_changed,
     wait_kernel_ready,
@@ -30,7 +31,6 @@ def test_step_in_lab_moves_table_and_kernel(lab_server, page, shots):
     run_all(page)
     page.wait_for_selector(CANVAS, state="attached", timeout=60_000)
     assert wait_status(page, "ply 22 of 22").startswith("ply 22 of 22 · P1: Move 1 of 2")
-    page.wait_for_selector(".jp-OutputArea-output pre:has-text('ply 22 of 22')", timeout=30_000)
     before = wait_table_drawn(page, CANVAS)
     assert (before["width"], before["height"]) == (820, 536)
 
@@ -40,10 +40,8 @@ def test_step_in_lab_moves_table_and_kernel(lab_server, page, shots):
     after = wait_canvas_changed(page, before, CANVAS)
     assert after["inked"] > 5000
 
-    # the kernel moved too: run the state cell again and read what it prints
-    last_cell = page.locator(".jp-Notebook .jp-CodeCell").last
-    last_cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Shift+Enter")
+    # the kernel moved too: ask it in a new cell
+    run_new_cell(page, "print(app.stepper.status)")
     page.wait_for_selector(".jp-OutputArea-output pre:has-text('ply 23 of 23 · P1: Move 2 of 2')",
                            timeout=30_000)
     canvas = page.locator(CANVAS)
@@ -77,7 +75,6 @@ def test_isle_of_trains_step_in_lab_moves_table_and_kernel(lab_server, page, sho
     run_all(page)
     page.wait_for_selector(CANVAS, state="attached", timeout=60_000)
     assert wait_status(page, start) == start
-    page.wait_for_selector(f".jp-OutputArea-output pre:has-text('{start}')", timeout=30_000)
     before = wait_table_drawn(page, CANVAS, felt=IOT_FELT)
 
     page.click("button.ts-step")
@@ -85,10 +82,8 @@ def test_isle_of_trains_step_in_lab_moves_table_and_kernel(lab_server, page, sho
     after = wait_canvas_changed(page, before, CANVAS, felt=IOT_FELT)
     assert after["inked"] > 5000
 
-    # the kernel moved too: run the state cell again and read what it prints
-    last_cell = page.locator(".jp-Notebook .jp-CodeCell").last
-    last_cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Shift+Enter")
+    # the kernel moved too: ask it in a new cell
+    run_new_cell(page, "print(app.stepper.status)")
     page.wait_for_selector(f".jp-OutputArea-output pre:has-text('{after_step}')", timeout=30_000)
     page.locator(CANVAS).scroll_into_view_if_needed()
     page.screenshot(path=str(shots / "lab_iot_after_step.png"))

@@ -37,6 +37,23 @@ def test_step_in_voila_moves_table_and_status(voila_server, page, shots):
     print(f"voila: {time.monotonic() - t0:.1f}s")
 
 
+def test_new_game_in_voila_deals_the_typed_seed(voila_server, page, shots):
+    """The bar of the play app: a typed seed and New game put another deal on the table."""
+    from widgets import PlayApp
+
+    twin = PlayApp("everyone_on_board", players=3, seats={1: "greedy", 2: "random", 3: "human"}, seed=3)
+    assert twin.stepper.status != "ply 22 of 22"
+    page.goto(f"{voila_server}/voila/render/{NOTEBOOK}")
+    wait_status(page, "ply 22 of 22", timeout=60)
+    before = wait_table_drawn(page)
+    page.fill(".ts-seed input", "3")
+    page.click("button.ts-new-game")
+    assert wait_status(page, twin.stepper.status).startswith(twin.stepper.status)
+    page.wait_for_selector(".ts-game-seed:has-text('seed 3')")
+    wait_canvas_changed(page, before, timeout=30)  # the new game's table, drawn on the new canvas
+    page.screenshot(path=str(shots / "voila_new_game.png"), full_page=True)
+
+
 def test_clicks_on_the_voila_table_play_the_human_move(voila_server, page, shots):
     """Jump to the human's turn, then click a card and a platform on the real canvas."""
     import sandbox
@@ -89,8 +106,10 @@ def test_the_voila_app_is_sealed(voila_server, page, shots):
     html = page.content()
     assert "Whole table" not in html and "Seen by" not in html
     assert page.locator("option", has_text="Whole table").count() == 0
-    assert page.locator("select").count() == 3  # the three seats, and no "Seen by"
-    assert page.locator("select:enabled").count() == 0  # the seat controls are locked
+    # the three seats and the New game bar's Players, and no "Seen by"
+    assert page.locator("select").count() == 4
+    assert page.locator(".ts-chooser select, .widget-dropdown:has-text('Seen by')").count() == 0
+    assert page.locator("select:enabled").count() == 1  # the seat controls are locked: only Players
     back = hex_rgb(BACK)
     assert [pixel_at(page, x, y) for x, y in opponents] == [back] * len(opponents)
     assert all(pixel_at(page, x, y) == (255, 255, 255) for x, y in own)  # P3's own cards, face up
