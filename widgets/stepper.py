@@ -734,15 +734,29 @@ class GameStepper(W.VBox):
         cite = self.match.game.cite
         entries = self.log_entries(last=self.log_lines + 1)
         shown = entries[::-1][: self.log_lines]
-        lines = []
+        setup = self._setup_ply()
+        lines, dealt = [], []
         for ply, text, rule, note in shown:
             rule_html = f" <code>[{escape(rule)}]</code>" if rule else ""
             note_html = f" <span class='ts-note'>({escape(note)})</span>" if note else ""
-            lines.append(f"<div class='ts-log-line' title='{escape(cite(rule)) if rule else ''}'>"
-                         f"<span class='ts-ply'>{ply}</span> {escape(text)}{rule_html}{note_html}</div>")
+            (dealt if ply <= setup else lines).append(
+                f"<div class='ts-log-line' title='{escape(cite(rule)) if rule else ''}'>"
+                f"<span class='ts-ply'>{ply}</span> {escape(text)}{rule_html}{note_html}</div>")
+        if dealt:  # the deal folded into one line that opens on a click
+            lines.append(f"<details class='ts-setup'><summary>Setup: the deal, plies 1-{setup} "
+                         f"({len(dealt)} lines; click to show)</summary>{''.join(dealt)}</details>")
         if len(entries) > len(shown):
             lines.append("<div class='ts-note'>… earlier lines: match.log() has them all</div>")
         return f"<div class='ts-log'>{''.join(lines) or '<i>nothing has happened yet</i>'}</div>"
+
+    def _setup_ply(self) -> int:
+        """The last ply of the setup: the chance plies (the deal) before the first decision."""
+        last = 0
+        for node in self.match.history:
+            if node.actor != CHANCE:
+                break
+            last = node.ply
+        return last
 
     # --- display -----------------------------------------------------------------------------
     def __repr__(self) -> str:

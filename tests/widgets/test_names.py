@@ -1,5 +1,6 @@
 """People read names, not codes: every option the stepper offers in every game names its cards
-(the code only as the notation in brackets), and Isle of Trains' log names cards too."""
+(the code only as the notation in brackets), and Isle of Trains' log names cards too. The log
+opens with the deal folded into one line."""
 
 from __future__ import annotations
 
@@ -52,3 +53,17 @@ def test_isle_of_trains_log_names_the_cards_with_their_code():
         assert not CODES["isle_of_trains"].search(line.split("(")[0].split(" as ")[0]), line
     assert card_name("H1") == "Level 1 Hopper" and card_name("H1", with_code=True) == "Level 1 Hopper (H1)"
     assert card_name("??") == "??"
+
+
+@pytest.mark.parametrize("game", sorted(CODES))
+def test_the_deal_is_one_folded_line_of_the_log(game):
+    match = sandbox.new_game(game, players=3, seed=7)
+    stepper = GameStepper(match, seats={1: "greedy", 2: "random"})
+    first = match.ply  # the match starts at the first decision: every ply so far dealt
+    log = stepper.log_view.value
+    assert log.count("<details class='ts-setup'>") == 1
+    assert f"Setup: the deal, plies 1-{first}" in log
+    assert log.index("<details") < log.index("ts-log-line")  # nothing outside the fold yet
+    stepper.step()  # the bot's first move shows above the fold
+    log = stepper.log_view.value
+    assert log.index("ts-log-line") < log.index("<details")
