@@ -13,8 +13,8 @@ Stepping, for every game:
 * **Jump to end** steps until a human must decide or the game is over.
 * **Play** steps at the chosen speed and stops by itself when nothing can move.
 * A human decides by clicking an option in the chooser, or on the table: a click on a card,
-  then a click on a place. One legal action matching the clicks is played at once; several
-  narrow the chooser.
+  then a click on a place. A first click only selects (and narrows the chooser), even when one
+  action matches it: the second click (a place, or the same thing again) or the chooser plays.
 
 Sealed by default (classroom-safe): every text, picture, log line and tooltip is read from one
 player's seat, through the game's own redaction (`state.view`, `Event.text_for`,
@@ -480,7 +480,8 @@ class GameStepper(W.VBox):
 
     # --- clicks on the table ---------------------------------------------------------------
     def pick(self, target: str) -> Any:
-        """A click on the table's `target`: narrows the options, or plays the one it names.
+        """A click on the table's `target`: selects and narrows the options; a second click that
+        leaves one option (a place after a card, or the same target again) plays it.
 
         Returns the action played, or None."""
         if self._human_to_decide() is None or self.curtain is not None:
@@ -488,7 +489,8 @@ class GameStepper(W.VBox):
             self.refresh()
             return None
         legal = self.match.legal_actions()
-        picked = (*self.picked, target) if target not in self.picked else self.picked
+        again = target in self.picked
+        picked = (*self.picked, target) if not again else self.picked
         state = self.match.state
         matching = [a for a in legal if set(picked) <= set(state.targets(a))]
         if not matching:  # start again from this click
@@ -498,9 +500,14 @@ class GameStepper(W.VBox):
             self.message = f"Nothing can be done with {target} now."
             self._set_picked(())
             return None
-        if len(matching) == 1:
+        if len(matching) == 1 and (len(picked) > 1 or again):  # the second click confirms
             self.choose(matching[0])
             return matching[0]
+        if len(matching) == 1:  # one click never plays: a student may have meant to look first
+            words = self.match.state.describe(matching[0], self._human_to_decide())
+            self.message = f"Selected {target}: {words}. Click it again, or choose it, to play it."
+            self._set_picked(picked)
+            return None
         self.message = f"{len(matching)} options use {' + '.join(picked)}: click again or choose."
         self._set_picked(picked)
         return None

@@ -157,19 +157,22 @@ def test_card_then_place_on_the_table_plays_the_move():
     assert s.picked == () and s.table.marked == ()
 
 
-def test_place_then_card_works_too_and_a_lone_match_plays_at_once():
+def test_place_then_card_works_too_and_a_lone_match_needs_a_second_click():
     match, s = new()
     s.pick("platform:1")
     assert len(s.options) > 1 and all("platform:1" in a.targets() for a in s.options)
     s.pick("card:10D")
     assert match.history[-1].action.notation == "10D>P1"
-    # a click that names exactly one legal action plays it at once
+    # a click that names exactly one legal action only selects it; the same click again plays it
     legal = match.legal_actions()
     targets = {t for a in legal for t in a.targets()}
     lone = sorted(t for t in targets if sum(t in a.targets() for a in legal) == 1)
-    if lone:
-        (action,) = [a for a in legal if lone[0] in a.targets()]
-        assert s.pick(lone[0]) == action and match.history[-1].action == action
+    assert lone, "this position should have a target only one action uses"
+    (action,) = [a for a in legal if lone[0] in a.targets()]
+    ply = match.ply
+    assert s.pick(lone[0]) is None and match.ply == ply
+    assert s.options == (action,) and "Click it again" in s.message
+    assert s.pick(lone[0]) == action and match.history[-1].action == action
 
 
 def test_a_click_on_nothing_useful_changes_nothing():

@@ -19,9 +19,11 @@ def test_clicks_on_a_car_pick_the_delivery_step_that_uses_it():
     stepper.choose(match.state.parse("deliver BI"))
     stepper.choose(match.state.parse("primary"))
     assert match.pending.kind == "contract"
-    played = stepper.pick("car:P1.3")  # the box on the Level 1 Boxcar
-    assert played == match.state.parse("use 3") or match.history[-1].action.notation == "use 3"
+    assert stepper.pick("car:P1.3") is None  # the box on the Level 1 Boxcar: selected
+    assert stepper.pick("car:P1.3") is not None  # clicked again: paid
+    assert match.history[-1].action.notation == "use 3"
     stepper.pick("car:P1.2")  # the coal on the Level 2 Hopper completes Billington's primary
+    stepper.pick("car:P1.2")
     assert match.state.player(1).island_beside_engine.island == "Billington's"
 
 
