@@ -505,7 +505,7 @@ class GameStepper(W.VBox):
             return matching[0]
         if len(matching) == 1:  # one click never plays: a student may have meant to look first
             words = self.match.state.describe(matching[0], self._human_to_decide())
-            self.message = f"Selected {target}: {words}. Click it again, or choose it, to play it."
+            self.message = f"Selected: {words}. Click it again, or choose it, to play it."
             self._set_picked(picked)
             return None
         self.message = f"{len(matching)} options use {' + '.join(picked)}: click again or choose."
