@@ -303,6 +303,7 @@ class TableView(traitlets.HasTraits):
         self.hotspots: tuple[Hotspot, ...] = ()
         self.draws = 0  # how many times the table was painted (for tests and curiosity)
         self._callbacks: list[Callable[[str], Any]] = []
+        self._missed: list[Callable[[], Any]] = []
         self.canvas.on_client_ready(self._repaint_for_client)
         self.canvas.on_mouse_down(self._clicked)
         self.viewer = viewer
@@ -397,6 +398,10 @@ class TableView(traitlets.HasTraits):
         else:
             self._callbacks.append(callback)
 
+    def on_miss(self, callback: Callable[[], Any]) -> None:
+        """Call `callback()` when a click hits nothing that can be chosen (felt, a face-down card)."""
+        self._missed.append(callback)
+
     def click(self, x: float, y: float) -> str | None:
         """Act as if the canvas were clicked at (x, y); returns the target hit."""
         return self._clicked(x, y)
@@ -406,9 +411,8 @@ class TableView(traitlets.HasTraits):
             return None
         target = self.target_at(x, y)
         self.last_target = target
-        if target is not None:
-            for callback in list(self._callbacks):
-                callback(target)
+        for callback in list(self._callbacks) if target is not None else list(self._missed):
+            callback(target) if target is not None else callback()
         return target
 
     # --- display -----------------------------------------------------------------------------

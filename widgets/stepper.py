@@ -232,6 +232,7 @@ class GameStepper(W.VBox):
                 names="value")
         self.observe(lambda _ch: self.refresh(), names=["viewer"])
         self.table.on_click(self.pick)
+        self.table.on_miss(self._missed)
 
         toolbar = W.HBox([self.reset_button, self.back_button, self.step_button, self.play,
                           self.speed, self.end_button, self.key_strip],
@@ -511,6 +512,15 @@ class GameStepper(W.VBox):
         self.message = f"{len(matching)} options use {' + '.join(picked)}: click again or choose."
         self._set_picked(picked)
         return None
+
+    def _missed(self) -> None:
+        """A click on the felt or on a face-down card: say why nothing happened."""
+        if self._human_to_decide() is None or self.curtain is not None:
+            self.message = "Nothing to choose there, and no human decision is pending."
+        else:
+            hint = self.match.state.click_hint
+            self.message = f"Nothing there can be chosen (the felt, or a face-down card): {hint}."
+        self.refresh()
 
     def click(self, x: float, y: float) -> Any:
         """Act as if the table were clicked at canvas point (x, y)."""

@@ -1,6 +1,6 @@
 """People read names, not codes: every option the stepper offers in every game names its cards
 (the code only as the notation in brackets), and Isle of Trains' log names cards too. The log
-opens with the deal folded into one line."""
+opens with the deal folded into one line, and a click on nothing says why nothing happened."""
 
 from __future__ import annotations
 
@@ -67,3 +67,12 @@ def test_the_deal_is_one_folded_line_of_the_log(game):
     stepper.step()  # the bot's first move shows above the fold
     log = stepper.log_view.value
     assert log.index("ts-log-line") < log.index("<details")
+
+
+def test_a_click_on_the_felt_says_why_nothing_happened():
+    match = sandbox.new_game("everyone_on_board", players=3, seed=7)
+    stepper = GameStepper(match, seats={2: "greedy", 3: "random"})  # P1 decides now
+    ply = match.ply
+    assert stepper.click(1, 1) is None  # the top-left corner: felt
+    assert match.ply == ply and "Nothing there can be chosen" in stepper.message
+    assert "Nothing there can be chosen" in stepper.status_line.value
