@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as W
 
 import sandbox
-from widgets.stepper import GameStepper
+from widgets.stepper import GameStepper, titled
 
 SEEDS = 1_000_000
 """Fresh seeds are drawn below this: short enough to read out in a classroom."""
@@ -39,9 +39,9 @@ class PlayApp(W.VBox):
         lo, hi = self.info.players
         self.players_control = W.Dropdown(
             options=[(f"{n} players", n) for n in range(max(lo, 2), hi + 1)] or [(f"{lo} player", lo)],
-            description="Players", layout=W.Layout(width="170px"), style={"description_width": "52px"},
+            description="Players", layout=W.Layout(width="110px"), style={"description_width": "52px"},
             tooltip="How many players the next game has")
-        self.seed_control = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="170px"),
+        self.seed_control = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="110px"),
                                    style={"description_width": "36px"},
                                    tooltip="The next game's seed: the same seed deals the same game; "
                                            "empty deals at random")
@@ -52,7 +52,8 @@ class PlayApp(W.VBox):
         self.about = W.HTML()
         self.about.add_class("ts-game-seed")
         self.new_button.on_click(lambda _b: self._new_from_page())
-        self.bar = W.HBox([self.players_control, self.seed_control, self.new_button, self.about],
+        self.bar = W.HBox([titled(self.players_control, self.players_control.tooltip),
+                           titled(self.seed_control, self.seed_control.tooltip), self.new_button, self.about],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.stepper: GameStepper
         self.new_game(players=players if players is not None else lo, seed=seed)

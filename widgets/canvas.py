@@ -19,10 +19,12 @@ import traitlets
 from ipycanvas import Canvas, hold_canvas
 
 from sandbox.core.paint import FONT, Hotspot, Painter, SvgPainter
+from widgets.fonts import FAMILY, table_fonts
 
 ALIGN = {"start": "left", "middle": "center", "end": "right"}
 MARK = "#e67e22"  # outline of the things picked on the table, waiting for a second click
 COVER = "#2f3640"  # the curtain drawn instead of the table (not a card back's colour)
+CANVAS_FONT = f'"{FAMILY}", {FONT}'  # the bundled font first (see widgets/fonts.py)
 
 
 def draw_cover(painter: Painter, text: str) -> None:
@@ -168,7 +170,7 @@ class CanvasPainter(Painter):
             c.set_line_dash([])
 
     def text(self, x, y, text, *, size=12, fill="#000", anchor="start", bold=False):
-        self._style("font", f"{'bold ' if bold else ''}{size:g}px {FONT}")
+        self._style("font", f"{'bold ' if bold else ''}{size:g}px {CANVAS_FONT}")
         self._style("text_align", ALIGN.get(anchor, "left"))
         self._style("text_baseline", "alphabetic")  # y is the baseline, as in SVG
         self._style("fill_style", fill)
@@ -293,10 +295,12 @@ class TableView(traitlets.HasTraits):
     marked = traitlets.Tuple(help="hotspot targets outlined on the table")
     last_target = traitlets.Unicode(None, allow_none=True, help="the target of the latest click")
 
-    def __init__(self, state: Any = None, viewer: int | None = None, **kwargs: Any) -> None:
+    def __init__(self, state: Any = None, viewer: int | None = None, *, max_height: str | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         width, height = state.picture_size() if state is not None else (320, 200)
         self.canvas = Canvas(width=width, height=height)
+        self.max_height = max_height
         self._fit()
         self.state = state
         self.cover: str | None = None
@@ -305,6 +309,7 @@ class TableView(traitlets.HasTraits):
         self._callbacks: list[Callable[[str], Any]] = []
         self._missed: list[Callable[[], Any]] = []
         self.canvas.on_client_ready(self._repaint_for_client)
+        table_fonts().serve(self)  # drawn again once the page has the table font
         self.canvas.on_mouse_down(self._clicked)
         self.viewer = viewer
         self._quiet = False  # show() changes several traits and redraws once
@@ -314,9 +319,12 @@ class TableView(traitlets.HasTraits):
 
     # --- drawing -----------------------------------------------------------------------------
     def _fit(self) -> None:
-        """Natural size, shrunk (keeping its shape) when the page is narrower."""
+        """Natural size, shrunk (keeping its shape) to the width it is given and to `max_height`
+        (a CSS length, e.g. "calc(100vh - 190px)"). A canvas keeps its proportions under both
+        limits, and the browser maps clicks back to the picture's own coordinates."""
         layout = self.canvas.layout
-        layout.width, layout.max_width, layout.height = f"{self.canvas.width}px", "100%", "auto"
+        layout.width, layout.height, layout.max_width = "auto", "auto", "100%"
+        layout.max_height = self.max_height
 
     def _seen(self) -> Any:
         return self.state if self.viewer is None else self.state.view(self.viewer)

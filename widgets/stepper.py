@@ -34,6 +34,7 @@ player's seat, through the game's own redaction (`state.view`, `Event.text_for`,
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Mapping
 from html import escape
 from typing import Any
@@ -45,6 +46,7 @@ from sandbox.bots import BOTS, by_name
 from sandbox.core.errors import IllegalAction
 from sandbox.core.pending import CHANCE
 from widgets.canvas import TableView
+from widgets.fonts import table_fonts
 from widgets.keys import Keys
 
 
@@ -53,6 +55,25 @@ def seat_choices(game: Any) -> tuple[tuple[str, str], ...]:
     bots every game has, then the game's own from `GameInfo.bots`)."""
     names = dict.fromkeys([*BOTS, *getattr(game, "bots", {})])
     return (("Human", "human"), *((f"{name.capitalize()} bot", name) for name in names))
+WHAT_IF_PLIES = 3000
+"""A what-if game still going after this many decisions stops where it is (the lab's
+"unfinished"): bot games that wander forever must not keep a student waiting."""
+
+
+def titled(control: W.Widget, tip: str) -> W.Widget:
+    """`control` with `tip` shown on hover over it and over its name. ipywidgets 8 shows the
+    tooltip of a control that has a description nowhere, so the name moves into a label beside
+    it and both carry the tip."""
+    name = control.description
+    control.description = ""
+    control.tooltip = tip
+    if not name:
+        return control
+    label = W.HTML(f"<span title='{escape(tip)}'>{escape(name)}</span>",
+                   layout=W.Layout(margin="0 2px 0 4px"))
+    return W.HBox([label, control], layout=W.Layout(align_items="center"))
+
+
 WHOLE_TABLE = 0  # the viewer selector's value for "the whole table" (seat 0 is chance, never a viewer)
 
 _CSS = """<style>
@@ -67,7 +88,13 @@ _CSS = """<style>
 .ts-refused { font-size: 12px; margin: 0; padding-left: 1.2em; }
 .ts-curtain { font-family: sans-serif; font-size: 15px; padding: 8px 12px; margin: 4px 0;
   background: #2f3640; color: #fff; border-radius: 6px; }
+.ts-main { gap: 12px; align-items: flex-start; }
+.ts-table { min-width: 0; }
+.ts-panel { min-width: 280px; }
 </style>"""
+TABLE_HEIGHT = "calc(100vh - 250px)"
+"""The most height the table takes: the window's, less the bars above it, so a laptop or a
+projector shows the table and the chooser beside it without scrolling."""
 
 
 def _seat_of(spec: Any, choices: tuple[tuple[str, str], ...]) -> str:
@@ -117,7 +144,8 @@ class GameStepper(W.VBox):
     max_jump = traitlets.Int(5000, help="most steps one 'jump to end' takes")
     log_lines = traitlets.Int(80, help="how many log lines are shown (newest first)")
     hint_bot = traitlets.Unicode("greedy", help="the bot whose choice the Hint button shows")
-    what_if_games = traitlets.Int(60, help="games played on from each option by 'What if from here?'")
+    what_if_games = traitlets.Int(0, help="games played on from each option by 'What if from here?' "
+                                  "(0: the game's own number, GameInfo.what_if_games)")
 
     def __init__(self, match: Any, seats: Mapping[int, Any] | None = None,
                  viewer: int | None = None, *, reveal: bool = False, **kwargs: Any) -> None:
@@ -155,11 +183,13 @@ class GameStepper(W.VBox):
         self.play = W.Play(value=0, min=0, max=10**9, interval=700, show_repeat=False,
                            tooltip="Play / pause (Space)")
         self.speed = W.FloatSlider(value=1.5, min=0.25, max=10, step=0.25, description="moves/s",
-                                   readout_format=".2f", layout=W.Layout(width="220px"))
+                                   readout_format=".2f", layout=W.Layout(width="180px"))
         self.key_strip = Keys()
         self.seat_controls = {
             p: W.Dropdown(options=self.choices, value=self.seats[p], description=self.name(p),
-                          disabled=not self.reveal, layout=W.Layout(width="170px"),
+                          disabled=not self.reveal, layout=W.Layout(width="130px"),
+                          tooltip=(f"Who plays {self.name(p)}: a human or a bot" if self.reveal
+                                   else f"Who plays {self.name(p)} (set by the page's author)"),
                           style={"description_width": "28px"})
             for p in self.players
         }
@@ -170,7 +200,8 @@ class GameStepper(W.VBox):
                 options=[("Whole table", WHOLE_TABLE)] + [(f"{self.name(p)}'s seat", p)
                                                           for p in self.players],
                 value=WHOLE_TABLE if start is None else start, description="Seen by",
-                layout=W.Layout(width="200px"),
+                tooltip="Whose seat the table, choices and log are seen from (authors only)",
+                layout=W.Layout(width="150px"),
             )
         # the hot-seat curtain
         self.curtain_text = W.HTML()
@@ -182,7 +213,7 @@ class GameStepper(W.VBox):
         # views
         self.status_line = W.HTML()
         self.status_line.add_class("ts-status")
-        self.table = TableView(None, start)
+        self.table = TableView(None, start, max_height=TABLE_HEIGHT)
         self.chooser_title = W.HTML()
         self.option_buttons: tuple[W.Button, ...] = ()
         self.options: tuple[Any, ...] = ()
@@ -196,15 +227,23 @@ class GameStepper(W.VBox):
             "and compare them (nothing is played)", "ts-what-if")
         self.advice = W.HTML()
         self.advice.add_class("ts-advice")
+        # the game as a file: download it, load one back (here, or in a what-if notebook)
+        self.save_button = button("Save game", "Make this game a file to download: load it here "
+                                  "later, or in a what-if notebook with sandbox.load", "ts-save")
+        self.load_control = W.FileUpload(accept=".json", multiple=False, description="Load game",
+                                         tooltip="Load a game saved from this page (a .json file)",
+                                         layout=W.Layout(width="auto"))
+        self.load_control.add_class("ts-load")
+        self.save_link = W.HTML()
+        self.save_link.add_class("ts-save-link")
         self.what_if_table = W.HTML()
         self.what_if_table.add_class("ts-what-if-table")
         self.what_if_out = W.Output()  # the plot
         self.refused = W.HTML()
         self.refused_box = W.Accordion(children=[self.refused])
         self.refused_box.selected_index = None
-        self.chooser = W.VBox([self.chooser_title, self.options_box, self.refused_box,
-                               W.HBox([self.hint_button, self.what_if_button]), self.advice],
-                              layout=W.Layout(width="48%", min_width="300px"))
+        self.chooser = W.VBox([self.chooser_title, W.HBox([self.hint_button, self.what_if_button]),
+                               self.advice, self.options_box, self.refused_box])
         self.chooser.add_class("ts-chooser")
         self.score_table = W.HTML()
         self.score_table.add_class("ts-scores")
@@ -218,6 +257,8 @@ class GameStepper(W.VBox):
         self.show_all_button.on_click(lambda _b: self._set_picked(()))
         self.hint_button.on_click(lambda _b: self.hint())
         self.what_if_button.on_click(lambda _b: self.what_if())
+        self.save_button.on_click(lambda _b: self._offer_download())
+        self.load_control.observe(self._uploaded, names="value")
         self.curtain_button.on_click(lambda _b: self.take_screen())
         self.play.observe(self._on_play_value, names="value")
         self.play.observe(self._on_playing, names="playing")
@@ -235,19 +276,27 @@ class GameStepper(W.VBox):
         self.table.on_miss(self._missed)
 
         toolbar = W.HBox([self.reset_button, self.back_button, self.step_button, self.play,
-                          self.speed, self.end_button, self.key_strip],
+                          titled(self.speed, "Moves per second while playing"), self.end_button,
+                          self.key_strip],
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        seat_row = [*self.seat_controls.values()]
+        seat_row = [titled(c, c.tooltip) for c in self.seat_controls.values()]
         if self.viewer_control is not None:
-            seat_row.append(self.viewer_control)
+            seat_row.append(titled(self.viewer_control, self.viewer_control.tooltip))
         seats_row = W.HBox(seat_row, layout=W.Layout(flex_flow="row wrap"))
-        side = W.VBox([W.HTML("<b>Scores</b>"), self.score_table,
-                       W.HTML("<b>Log</b> (newest first; hover a line for its rule)"), self.log_view],
-                      layout=W.Layout(width="50%", min_width="300px"))
-        self.children = [W.HTML(_CSS), self.status_line, toolbar, seats_row, self.curtain_box,
-                         self.table.canvas,
-                         W.HBox([self.chooser, side], layout=W.Layout(flex_flow="row wrap")),
-                         self.what_if_table, self.what_if_out]
+        # the table on the left, scaled to fit; everything a player reads and clicks beside it
+        # (below it when the page is narrow: the boxes wrap)
+        table_box = W.Box([self.table.canvas], layout=W.Layout(flex="2 1 420px"))
+        table_box.add_class("ts-table")
+        self.panel = W.VBox([self.chooser, self.what_if_table, self.what_if_out,
+                             W.HTML("<b>Scores</b>"), self.score_table, seats_row,
+                             W.HBox([self.save_button, self.load_control, self.save_link],
+                                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
+                             W.HTML("<b>Log</b> (newest first; hover a line for its rule)"), self.log_view],
+                            layout=W.Layout(flex="1 1 300px", max_width="640px"))
+        self.panel.add_class("ts-panel")
+        main = W.HBox([table_box, self.panel], layout=W.Layout(flex_flow="row wrap", width="100%"))
+        main.add_class("ts-main")
+        self.children = [W.HTML(_CSS), table_fonts(), self.status_line, toolbar, self.curtain_box, main]
         self.viewer = start
         self._ready = True
         self.refresh()
@@ -570,10 +619,10 @@ class GameStepper(W.VBox):
 
         from sandbox.lab import compare
 
-        games = games or self.what_if_games
+        games = games or self.what_if_games or self.match.game.what_if_games
         self.advice.value = f"<i>Playing every option on {games} times…</i>"
         result = compare(self.match, bots=bots, games=games, viewer=human, progress=False,
-                         executor=executor)
+                         executor=executor, max_plies=WHAT_IF_PLIES)
         self.advice.value = (f"<i>Best over {games} games each: {escape(result.labels[result.best])}"
                              f"</i>")
         self.what_if_table.value = (
@@ -583,6 +632,52 @@ class GameStepper(W.VBox):
         with self.what_if_out:
             display(result.plot())
         return result
+
+    # --- the game as a file ------------------------------------------------------------------
+    def save_file(self) -> tuple[str, str]:
+        """(file name, text) of the save file of this game: every move, the position shown.
+        A save is the whole game (it is replayed to load), not one seat's view of it."""
+        m = self.match
+        return f"{m.game.id}-seed{m.seed}-ply{m.ply}.json", m.to_json()
+
+    def _offer_download(self) -> None:
+        name, text = self.save_file()
+        data = base64.b64encode(text.encode()).decode("ascii")
+        self.save_link.value = (f"<a class='ts-download' download='{escape(name)}' "
+                                f"href='data:application/json;base64,{data}'>Download {escape(name)}</a>")
+
+    def load(self, data: str | bytes) -> bool:
+        """Replace the game by a saved one of the same game and number of players, keeping the
+        seats and the sealing; a file that cannot be loaded is refused with the reason on the
+        status line, and the game on the table stays."""
+        from sandbox.core.errors import LoadError
+        from sandbox.core.registry import load
+
+        try:
+            match = load(data)
+        except LoadError as refusal:
+            self.message = f"Not loaded: {refusal}"
+            self.refresh()
+            return False
+        game, players = self.match.game, self.match.config.players
+        if match.game.id != game.id or match.config.players != players:
+            self.message = (f"Not loaded: that file is a {match.config.players}-player game of "
+                            f"{match.game.title}; this page plays {game.title} with {players}")
+            self.refresh()
+            return False
+        self.match = match
+        self.save_link.value = ""
+        self._chooser_key = None
+        self.picked = ()
+        self.message = f"Loaded a saved game (seed {match.seed}, ply {match.ply} of {match.last_ply})"
+        self._settle_viewer()
+        self.refresh()
+        return True
+
+    def _uploaded(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if files:
+            self.load(bytes(files[0]["content"]))
 
     # --- showing ---------------------------------------------------------------------------
     def seen(self) -> Any:

@@ -60,6 +60,7 @@ class GameInfo:
     provenance: Any = None  # a components.Provenance: where the component data comes from
     listed: bool = True  # False: reachable by id (tests, a game in the making), not in games()
     encoding: Any = None  # a core.encoding.Encoding for learning agents (sandbox.rl); None: generic
+    what_if_games: int = 60  # games per option for the stepper's "What if from here?" (long games: fewer)
 
     @property
     def notice(self) -> str:

@@ -39,6 +39,7 @@ GAME = GameInfo(
     id="isle_of_trains",
     title="Isle of Trains: All Aboard",
     players=(2, 4),
+    what_if_games=12,  # greedy games are long: 12 per option keeps "What if" within a minute
     rulebook="isle-of-trains-all-aboard.txt",
     status="playable for 2-4 players; the solo Challenge and Scenario modes are still to come",
     make_config=Config.make,

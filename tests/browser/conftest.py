@@ -77,8 +77,19 @@ def served_root(tmp_path_factory) -> Path:
     return root / "notebooks"
 
 
+def classroom_paths() -> dict[str, str]:
+    """Voila's classroom template and settings (binder/jupyter/), first on Jupyter's paths, as
+    `./dev` and Binder have them."""
+    out = {}
+    for var, sub in (("JUPYTER_PATH", "data"), ("JUPYTER_CONFIG_PATH", "config")):
+        ours = str(ROOT / "binder" / "jupyter" / sub)
+        rest = [p for p in os.environ.get(var, "").split(os.pathsep) if p and p != ours]
+        out[var] = os.pathsep.join([ours, *rest])
+    return out
+
+
 def _start(cmd: list[str], log: Path, url: str, cwd: Path) -> subprocess.Popen:
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", **classroom_paths()}
     with log.open("w") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=cwd, env=env)
     try:

@@ -6,9 +6,9 @@ import ipycanvas.canvas as ipc
 import pytest
 
 import sandbox
-from sandbox.core.paint import FONT, SvgPainter
+from sandbox.core.paint import SvgPainter
 from widgets import CanvasPainter, TableView
-from widgets.canvas import _fresh_switch
+from widgets.canvas import CANVAS_FONT, _fresh_switch
 
 
 class Recorder:
@@ -75,7 +75,7 @@ def test_line_circle_polygon():
 def test_text_font_anchor_and_alphabetic_baseline(anchor, align):
     c = Recorder()
     CanvasPainter(c).text(12, 24, "Track 1", size=12, fill="#333", anchor=anchor, bold=True)
-    assert c.calls == [("set", "font", f"bold 12px {FONT}"), ("set", "text_align", align),
+    assert c.calls == [("set", "font", f"bold 12px {CANVAS_FONT}"), ("set", "text_align", align),
                        ("set", "text_baseline", "alphabetic"), ("set", "fill_style", "#333"),
                        ("fill_text", "Track 1", 12, 24)]
 
