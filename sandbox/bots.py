@@ -41,6 +41,23 @@ class RandomBot:
         return f"RandomBot(seed={self.seed})"
 
 
+def best_step(state: Any, player: int,
+              then: Callable[[Any, int], Any] | None = None) -> tuple[float, Any, Any]:
+    """(value, action, state after) of the legal action whose result `assess()` values most for
+    `player`, the first one on ties. `then(after, player)` carries each result on before it is
+    valued (GreedyBot follows the player's own continuations of a multi-step action)."""
+    best: tuple[float, Any, Any] | None = None
+    for action in state.legal_actions_for(player):
+        after, _ = state.apply(action)
+        if then is not None:
+            after = then(after, player)
+        total = sum(after.assess(player).values())
+        if best is None or total > best[0] + 1e-9:
+            best = (total, action, after)
+    assert best is not None, "a pending decision always has a legal action"
+    return best
+
+
 class GreedyBot:
     """Looks one decision ahead and takes the best by the game's `assess()` terms.
 
@@ -63,15 +80,7 @@ class GreedyBot:
         self.seed = seed
 
     def _best(self, state: Any, player: int) -> tuple[float, Any, Any]:
-        best: tuple[float, Any, Any] | None = None
-        for action in state.legal_actions_for(player):
-            after, _ = state.apply(action)
-            after = self._rollout(after, player)
-            total = sum(after.assess(player).values())
-            if best is None or total > best[0] + 1e-9:
-                best = (total, action, after)
-        assert best is not None, "a pending decision always has a legal action"
-        return best
+        return best_step(state, player, then=self._rollout)
 
     def _rollout(self, state: Any, player: int) -> Any:
         """Follow the best 1-step choice while the same player continues the same action."""

@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandbox.bots import Choice
+from sandbox.bots import Choice, best_step
 from sandbox.core.pending import CHANCE
 
 Rewards = tuple[float, ...]
@@ -144,7 +144,7 @@ class MCTSBot:
             if mover == CHANCE:
                 action = world.sample_chance(rng)
             elif rng.random() < self.greedy_share:
-                action = _greedy(world, mover)
+                action = best_step(world, mover)[1]  # GreedyBot's one-step look
             else:
                 action = rng.choice(world.legal_actions_for(mover))
             world, _ = world.apply(action)
@@ -160,18 +160,6 @@ def _mover(state: Any) -> int:
     if state.simultaneous:
         return int(state.pending.players[0])
     return int(state.to_move)
-
-
-def _greedy(state: Any, mover: int) -> Any:
-    """The legal action whose result `assess()` values most for the mover (the first on ties):
-    GreedyBot's look one step ahead, without its walk through multi-step actions (cheap)."""
-    best, best_value = None, -math.inf
-    for action in state.legal_actions_for(mover):
-        after, _ = state.apply(action)
-        value = sum(after.assess(mover).values())
-        if value > best_value + 1e-9:
-            best, best_value = action, value
-    return best
 
 
 def rewards(state: Any, seats: int, scale: float = 5.0) -> Rewards:

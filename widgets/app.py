@@ -39,10 +39,9 @@ class PlayApp(W.VBox):
         lo, hi = self.info.players
         self.players_control = W.Dropdown(
             options=[(f"{n} players", n) for n in range(max(lo, 2), hi + 1)] or [(f"{lo} player", lo)],
-            description="Players", layout=W.Layout(width="110px"), style={"description_width": "52px"},
+            description="Players", layout=W.Layout(width="110px"),
             tooltip="How many players the next game has")
         self.seed_control = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="110px"),
-                                   style={"description_width": "36px"},
                                    tooltip="The next game's seed: the same seed deals the same game; "
                                            "empty deals at random")
         self.seed_control.add_class("ts-seed")
@@ -52,8 +51,8 @@ class PlayApp(W.VBox):
         self.about = W.HTML()
         self.about.add_class("ts-game-seed")
         self.new_button.on_click(lambda _b: self._new_from_page())
-        self.bar = W.HBox([titled(self.players_control, self.players_control.tooltip),
-                           titled(self.seed_control, self.seed_control.tooltip), self.new_button, self.about],
+        self.bar = W.HBox([titled(self.players_control), titled(self.seed_control), self.new_button,
+                           self.about],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.stepper: GameStepper
         self.new_game(players=players if players is not None else lo, seed=seed)

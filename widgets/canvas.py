@@ -419,8 +419,12 @@ class TableView(traitlets.HasTraits):
             return None
         target = self.target_at(x, y)
         self.last_target = target
-        for callback in list(self._callbacks) if target is not None else list(self._missed):
-            callback(target) if target is not None else callback()
+        if target is None:
+            for missed in list(self._missed):
+                missed()
+        else:
+            for callback in list(self._callbacks):
+                callback(target)
         return target
 
     # --- display -----------------------------------------------------------------------------

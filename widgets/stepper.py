@@ -60,13 +60,12 @@ WHAT_IF_PLIES = 3000
 "unfinished"): bot games that wander forever must not keep a student waiting."""
 
 
-def titled(control: W.Widget, tip: str) -> W.Widget:
-    """`control` with `tip` shown on hover over it and over its name. ipywidgets 8 shows the
-    tooltip of a control that has a description nowhere, so the name moves into a label beside
-    it and both carry the tip."""
-    name = control.description
+def titled(control: W.Widget) -> W.Widget:
+    """`control` with its tooltip shown on hover over it and over its name. ipywidgets 8 shows
+    the tooltip of a control that has a description nowhere, so the name moves into a label
+    beside it and both carry the tip."""
+    name, tip = control.description, control.tooltip
     control.description = ""
-    control.tooltip = tip
     if not name:
         return control
     label = W.HTML(f"<span title='{escape(tip)}'>{escape(name)}</span>",
@@ -183,14 +182,14 @@ class GameStepper(W.VBox):
         self.play = W.Play(value=0, min=0, max=10**9, interval=700, show_repeat=False,
                            tooltip="Play / pause (Space)")
         self.speed = W.FloatSlider(value=1.5, min=0.25, max=10, step=0.25, description="moves/s",
-                                   readout_format=".2f", layout=W.Layout(width="180px"))
+                                   readout_format=".2f", layout=W.Layout(width="180px"),
+                                   tooltip="Moves per second while playing")
         self.key_strip = Keys()
         self.seat_controls = {
             p: W.Dropdown(options=self.choices, value=self.seats[p], description=self.name(p),
                           disabled=not self.reveal, layout=W.Layout(width="130px"),
                           tooltip=(f"Who plays {self.name(p)}: a human or a bot" if self.reveal
-                                   else f"Who plays {self.name(p)} (set by the page's author)"),
-                          style={"description_width": "28px"})
+                                   else f"Who plays {self.name(p)} (set by the page's author)"))
             for p in self.players
         }
         # "Seen by" exists only for authors: a sealed page has no way to another seat's view
@@ -276,12 +275,12 @@ class GameStepper(W.VBox):
         self.table.on_miss(self._missed)
 
         toolbar = W.HBox([self.reset_button, self.back_button, self.step_button, self.play,
-                          titled(self.speed, "Moves per second while playing"), self.end_button,
+                          titled(self.speed), self.end_button,
                           self.key_strip],
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        seat_row = [titled(c, c.tooltip) for c in self.seat_controls.values()]
+        seat_row = [titled(c) for c in self.seat_controls.values()]
         if self.viewer_control is not None:
-            seat_row.append(titled(self.viewer_control, self.viewer_control.tooltip))
+            seat_row.append(titled(self.viewer_control))
         seats_row = W.HBox(seat_row, layout=W.Layout(flex_flow="row wrap"))
         # the table on the left, scaled to fit; everything a player reads and clicks beside it
         # (below it when the page is narrow: the boxes wrap)
