@@ -214,7 +214,7 @@ def simulate(game: str, players: int | None = None, bots: Any = "random", games:
     import pandas as pd
 
     info = get_game(game)
-    players = info.players[0] if players is None else players
+    players = info.usual_players if players is None else players
     info.configure(players, **options)  # refuse a bad setup here, not in a worker
     job = _Job(game, players, options, _seats(bots, players), seed, position, max_plies=max_plies)
     indices = list(range(games))

@@ -81,8 +81,12 @@ def test_isle_of_trains_goldens_cover_player_counts_rulings_and_an_ending():
         assert any(f'"players": {players}' in t for t in texts.values())
     assert any('"upgrade_load": "discard"' in t and '"secondary_at": "anywhere"' in t for t in texts.values())
     assert any("outcome:\n    Game over:" in t and "[end.trigger-progress]" in t for t in texts.values())
+    solo = [t for t in texts.values() if '"players": 1' in t]
+    assert any("[scenario.win]" in t and "P1: win" in t for t in solo)  # a chapter won
+    assert any("Rating: " in t and "[solo.end]" in t for t in solo)  # a Challenge to its rating
     for text in texts.values():
-        assert "game: isle_of_trains" in text and "GreedyBot" in text and "RandomBot" in text
+        bots = ("GreedyBot" in text) + ("RandomBot" in text)
+        assert "game: isle_of_trains" in text and bots == (1 if text in solo else 2)
         assert "\nview P1:\n" in text and "chosen:" in text and "legal (" in text
         assert "[setup.tickets]" in text and "[setup.deal]" in text and "[setup.passengers]" in text
         assert len(text) < 250_000

@@ -29,18 +29,28 @@ class PlayApp(W.VBox):
     own (house rulings) and stay for every new game."""
 
     def __init__(self, game_id: str, players: int | None = None, seats: Mapping[int, Any] | None = None,
-                 seed: int | None = None, *, bot: str = "greedy", **options: Any) -> None:
+                 seed: int | None = None, *, bot: str = "greedy",
+                 setups: Mapping[str, Mapping[str, Any]] | None = None, setup: str = "",
+                 **options: Any) -> None:
         super().__init__()
         self.info = sandbox.get_game(game_id)
         self.game_id = game_id
         self.author_seats = dict(seats or {})
         self.bot = bot
         self.options = options
+        # named setups ({"Challenge": {"players": 1, "mode": "challenge"}, ...}) replace the
+        # player count in the bar: the solo modes and chapters of a game
+        self.setups = {label: dict(s) for label, s in (setups or {}).items()}
         lo, hi = self.info.players
-        self.players_control = W.Dropdown(
-            options=[(f"{n} players", n) for n in range(max(lo, 2), hi + 1)] or [(f"{lo} player", lo)],
-            description="Players", layout=W.Layout(width="110px"),
-            tooltip="How many players the next game has")
+        if self.setups:
+            self.players_control = W.Dropdown(
+                options=list(self.setups), value=setup or next(iter(self.setups)), description="Game",
+                layout=W.Layout(width="auto"), tooltip="Which game the next deal is (mode, chapter)")
+        else:
+            self.players_control = W.Dropdown(
+                options=[(f"{n} players", n) for n in range(max(lo, 2), hi + 1)] or [(f"{lo} player", lo)],
+                description="Players", layout=W.Layout(width="110px"),
+                tooltip="How many players the next game has")
         self.seed_control = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="110px"),
                                    tooltip="The next game's seed: the same seed deals the same game; "
                                            "empty deals at random")
@@ -55,7 +65,7 @@ class PlayApp(W.VBox):
                            self.about],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.stepper: GameStepper
-        self.new_game(players=players if players is not None else lo, seed=seed)
+        self.new_game(players=players if players is not None or self.setups else lo, seed=seed)
 
     def seats_for(self, players: int) -> dict[int, Any]:
         """The author's seats that exist with `players` players; every other seat gets `bot`
@@ -69,17 +79,24 @@ class PlayApp(W.VBox):
 
     def new_game(self, players: int | None = None, seed: int | str | None = None) -> GameStepper:
         """Start a game: `players` and `seed` default to the bar's (an empty seed: a fresh one)."""
+        options = dict(self.options)
+        if self.setups:  # the setup chosen in the bar says the players and the options
+            setup = dict(self.setups[self.players_control.value])
+            players = int(setup.pop("players"))
+            options.update(setup)
         players = int(players if players is not None else self.players_control.value)
         given = self.seed_control.value.strip() if seed is None else str(seed)
         if given and not given.lstrip("-").isdigit():
             raise ValueError(f"a seed is a whole number, not {given!r}")
         chosen = int(given) if given else random.SystemRandom().randrange(SEEDS)
-        match = sandbox.new_game(self.game_id, players=players, seed=chosen, **self.options)
+        match = sandbox.new_game(self.game_id, players=players, seed=chosen, **options)
         self.stepper = GameStepper(match, seats=self.seats_for(players))
-        self.players_control.value = players
+        if not self.setups:
+            self.players_control.value = players
         self.seed_control.value = ""
         self.seed = chosen
-        self.about.value = (f"{self.info.title}, {players} players, seed <b>{chosen}</b> "
+        what = self.players_control.value if self.setups else f"{players} players"
+        self.about.value = (f"{self.info.title}, {what}, seed <b>{chosen}</b> "
                             "(type it in to deal this game again)")
         self.children = [self.bar, self.stepper]
         return self.stepper
@@ -92,4 +109,5 @@ class PlayApp(W.VBox):
             self.about.value = f"<span style='color:#b03a2e'>{refusal}</span>"
 
     def __repr__(self) -> str:
-        return f"PlayApp({self.game_id}, {self.players_control.value} players, seed {self.seed})"
+        what = self.players_control.value if self.setups else f"{self.players_control.value} players"
+        return f"PlayApp({self.game_id}, {what}, seed {self.seed})"

@@ -440,7 +440,8 @@ class TableView(traitlets.HasTraits):
 
     def _repr_mimebundle_(self, include: Iterable[str] | None = None,
                           exclude: Iterable[str] | None = None, **kwargs: Any) -> dict[str, Any]:
+        from sandbox.core.picture import svg_bundle
+
         data = self.canvas._repr_mimebundle_(**kwargs)
-        data["image/svg+xml"] = self.svg()
-        data["text/plain"] = self._label()
+        data.update(svg_bundle(self.svg(), self._label()))  # the picture where no widget shows
         return data

@@ -763,7 +763,11 @@ class GameStepper(W.VBox):
                      f"allowed options{escape(narrowed)}, or {escape(m.state.click_hint)}."
                      f"<br>{rule}")
             refused_html = self._refused_html(legal, seat)
+        goal = self.seen().pending.progress if pending.player is not None else ""
+        if goal:  # a solo objective (or rating) and how far it has come
+            title += f"<br><span class='ts-goal'>Goal: {escape(goal)}</span>"
         self.chooser_title.value = title
+        anytime = set(self.seen().pending.anytime) if options else set()
         for b in self.option_buttons:
             b.close()
         buttons = []
@@ -774,7 +778,8 @@ class GameStepper(W.VBox):
             said = "allowed" if verdict.ok else "; ".join(str(v) for v in verdict.violations)
             tip = f"{words}: {said}" + (f" — {cite}" if cite else "")
             tips.append(tip)
-            b = W.Button(description=f"{words}  ({action.notation})",
+            when = "At any time: " if action in anytime else ""
+            b = W.Button(description=f"{when}{words}  ({action.notation})",
                          layout=W.Layout(width="auto", flex="0 0 auto"), tooltip=tip)
             b.add_class("ts-option")
             b.on_click(lambda _b, a=action: self.choose(a))
@@ -874,7 +879,9 @@ class GameStepper(W.VBox):
         return f"GameStepper({self.match.game.id}, ply {self.match.ply} of {self.match.last_ply})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        from sandbox.core.picture import svg_bundle
+
         data = super()._repr_mimebundle_(**kwargs)
-        data["text/plain"] = repr(self)
-        data["image/svg+xml"] = self.table.svg()
+        # the table as a picture where no widget shows (a notebook opened before it is run)
+        data.update(svg_bundle(self.table.svg(), repr(self)))
         return data

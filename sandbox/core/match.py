@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from sandbox.core.errors import IllegalAction, InvalidNotation, Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+from sandbox.core.picture import svg_bundle
 
 try:  # what `random` seeds text with; hashlib costs more to import
     from _sha512 import sha512  # type: ignore[import-not-found]
@@ -598,6 +599,10 @@ class Match:
 
     def _repr_svg_(self) -> str:
         return self.state.svg()
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **kwargs: Any) -> dict[str, str]:
+        """The table now, as SVG and as an HTML <img> of it (which untrusted notebooks show)."""
+        return svg_bundle(self.state.svg(), repr(self))
 
 
 __all__ = ["SEED_LIMIT", "SNAPSHOT_EVERY", "Dealer", "InvalidNotation", "Match", "Node", "seat_name",

@@ -61,6 +61,12 @@ class GameInfo:
     listed: bool = True  # False: reachable by id (tests, a game in the making), not in games()
     encoding: Any = None  # a core.encoding.Encoding for learning agents (sandbox.rl); None: generic
     what_if_games: int = 60  # games per option for the stepper's "What if from here?" (long games: fewer)
+    default_players: int | None = None  # when none is asked for (None: the fewest)
+
+    @property
+    def usual_players(self) -> int:
+        """The player count a game starts with when none is given."""
+        return self.default_players if self.default_players is not None else self.players[0]
 
     @property
     def notice(self) -> str:
@@ -80,12 +86,12 @@ class GameInfo:
         return self.initial_state is not None
 
     def configure(self, players: int | None = None, **options: Any) -> Any:
-        """The game's config for `players` (the fewest if None) and its own `options`; a
+        """The game's config for `players` (`usual_players` if None) and its own `options`; a
         clear ValueError for a player count the game is not for or an unknown option."""
         if self.make_config is None:
             raise ValueError(f"{self.title} is not playable yet ({self.status})")
         lo, hi = self.players
-        players = lo if players is None else players
+        players = self.usual_players if players is None else players
         if isinstance(players, bool) or not isinstance(players, int):
             raise ValueError(f"players is a whole number ({lo}-{hi} for {self.title}), not {players!r}")
         if not lo <= players <= hi:

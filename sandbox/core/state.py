@@ -31,6 +31,7 @@ from sandbox.core.decision import Commit
 from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
+from sandbox.core.picture import svg_bundle
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -333,8 +334,27 @@ class GameState(ABC, Generic[A, C]):
             painter.rect(0, h - 16, w, 16, fill="#fff3cd")
             painter.text(6, h - 4, notice, size=9, fill="#664d03")
 
+    def picture_text(self) -> str:
+        """One line saying what `svg()` shows: the game, the turn and who decides next (or the
+        final scores), and whose view it is. The plain text of the picture in Jupyter."""
+        if self.is_over:
+            outcome = self.outcome
+            scores = outcome.scores.items() if outcome is not None else ()
+            where = "game over" + "".join(f", {self.seat_name(p)} {s}" for p, s in scores)
+        else:
+            turn, _ = self.turn_marker()
+            player = self.to_move
+            who = "nobody" if player is None else self.seat_name(player)
+            where = f"turn {turn}, {who} to decide"
+        seen = "" if self.seen_by is None else f", seen by {self.seat_name(self.seen_by)}"
+        return f"<{self.game_id} table: {where}{seen}>"
+
     def _repr_svg_(self) -> str:
-        return self.svg()
+        return self.svg(self.seen_by)  # a view is drawn as its viewer sees it
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **kwargs: Any) -> dict[str, str]:
+        """The picture as SVG and as an HTML <img> of it, which untrusted notebooks show."""
+        return svg_bundle(self._repr_svg_(), self.picture_text())
 
 
 def _shown(action: Any) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from sandbox.core.errors import InvalidNotation, quote
+from sandbox.core.picture import svg_bundle
 from sandbox.everyone_on_board.cards import CARDS, Card
 
 MAX_TRACKS = 12
@@ -50,6 +51,10 @@ class _Action:
         from sandbox.everyone_on_board.draw import action_svg
 
         return action_svg(self)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **kwargs: Any) -> dict[str, str]:
+        """The picture as SVG and as an HTML <img> of it (which untrusted notebooks show)."""
+        return svg_bundle(self._repr_svg_(), repr(self))
 
 
 @dataclass(frozen=True, order=True)

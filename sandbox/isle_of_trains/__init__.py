@@ -1,4 +1,5 @@
-"""Isle of Trains: All Aboard (Dan Keltner & Seth Jaffee; Dranda Games), 2-4 players.
+"""Isle of Trains: All Aboard (Dan Keltner & Seth Jaffee; Dranda Games), 2-4 players, and the
+solo Challenge and Scenario modes (solo mode by Ayden Lowther).
 
 Rulebook: `shared/rules/isle-of-trains-all-aboard.txt`. Component data (71 train cards, 7
 islands, 6 ticket tiles, 18 passengers, the progress track) is in `data/`, each record with its
@@ -9,6 +10,9 @@ source; `rulebook.RULES` maps every rule to an id cited by events and refusals, 
 >>> match = sandbox.new_game("isle_of_trains", players=2, seed=1)
 >>> match.state.pending.prompt
 'P1: Action 1 of 2'
+>>> solo = sandbox.new_game("isle_of_trains", players=1, mode="scenario", chapter=4, seed=1)
+>>> solo.state.pending.prompt
+'P1: Day, action 1 of 2'
 """
 
 from sandbox.core.decision import Frame
@@ -38,10 +42,11 @@ from sandbox.isle_of_trains.state import State
 GAME = GameInfo(
     id="isle_of_trains",
     title="Isle of Trains: All Aboard",
-    players=(2, 4),
+    players=(1, 4),
+    default_players=2,
     what_if_games=12,  # greedy games are long: 12 per option keeps "What if" within a minute
     rulebook="isle-of-trains-all-aboard.txt",
-    status="playable for 2-4 players; the solo Challenge and Scenario modes are still to come",
+    status="playable: 2-4 players, and solo (mode='challenge', or mode='scenario' with chapter=1..10)",
     make_config=Config.make,
     config_from_dict=Config.from_dict,
     initial_state=State.start,
@@ -67,6 +72,12 @@ GAME = GameInfo(
             {"town_hall": "passenger-icons", "upgrade_load": "discard", "end_check": "before-cleanup",
              "station_passengers": "all", "research_any_icons": "each", "secondary_at": "anywhere",
              "caboose_3_loaders": "owner"}, max_steps=200, max_legal=8),
+        "isle_of_trains_solo_chapter_3_greedy": Golden(
+            1, 36, ("greedy",), "solo, Scenario chapter 3 (60 points), won by the greedy bot",
+            {"mode": "scenario", "chapter": 3}, max_legal=8),
+        "isle_of_trains_solo_challenge_random": Golden(
+            1, 5, ("random",), "solo Challenge, a random bot, a whole game to its rating",
+            {"mode": "challenge"}, max_legal=8),
     },
     bench=Bench(players=(2, 4), games=5),
     encoding=ENCODING,

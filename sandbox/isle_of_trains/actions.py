@@ -13,6 +13,7 @@ CE, CM, DC, FB (and RS, the Research Station island).
     a passenger is named by its destination where a car carries several:
         special 2 DC | ticket9 2 DC | ticket10 2 AL | use 2 DC (Caboose 7)
     a building to discard (which one a new building replaces, or Caboose 4 gone): discard GRAND
+    solo, at any time: return C1   (the top card of the discard pile back on top of the deck)
     chance: draw C1 | passenger BI | tile 4
 """
 
@@ -277,6 +278,24 @@ class PlaceTile:
         return f"Ticket tile {self.tile}"
 
 
+@dataclass(frozen=True, order=True)
+class Return:
+    """Solo, at any time: the top card of the discard pile goes back on top of the train deck,
+    for VP tokens."""
+
+    card: str
+
+    @property
+    def notation(self) -> str:
+        return f"return {self.card}"
+
+    def targets(self) -> tuple[str, ...]:
+        return ("discard",)
+
+    def __str__(self) -> str:
+        return f"Return {card(self.card)} from the discard pile to the top of the train deck"
+
+
 Action = (
     Take
     | Build
@@ -289,6 +308,7 @@ Action = (
     | Draw
     | DrawPassenger
     | PlaceTile
+    | Return
 )
 
 _SPOT = re.compile(r"^P(\d+)\.(\d+)$", re.IGNORECASE)
@@ -332,6 +352,8 @@ def parse(text: str) -> Action:
                     raise ValueError(key)
                 numbers[key] = _number(value)
             return Build(card, numbers["up"], numbers["drop"])
+        if verb == "return" and len(rest) == 1:
+            return Return(rest[0].upper())
         if verb in ("pay", "discard", "draw") and len(rest) == 1:
             card = rest[0].upper()
             return Pay(card) if verb == "pay" else Discard(card) if verb == "discard" else Draw(card)
@@ -389,5 +411,6 @@ PARTS = Interned(Part)  # (kind, pos, dest)
 DRAWS = Interned(Draw)
 DRAW_PASSENGERS = Interned(DrawPassenger)
 TILES = Interned(PlaceTile)
+RETURNS = Interned(Return)
 SKIP = PARTS["skip", 0, ""]
 DONE = PARTS["done", 0, ""]

@@ -10,7 +10,7 @@ Cabooses 1, 7, 9 and 10 add their abilities; `done` ends the delivery.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
@@ -78,6 +78,23 @@ def _passenger_spare(state: State, p: int, frame: Frame | None) -> bool:
     return state.train_index(p).passengers > 0
 
 
+class ChapterRules(NamedTuple):
+    piles_up: bool  # primary contracts while island cards wait beside the engine [ruling.chapter-8]
+    no_secondary: bool  # [scenario.no-secondary]
+
+
+_USUAL = ChapterRules(False, False)
+
+
+def chapter_rules(state: State) -> ChapterRules:
+    """How a solo chapter changes contracts: Chapter 8 forbids secondaries, and (unless read
+    literally) lets primaries pile up beside the engine, or only one could ever be completed."""
+    config = state.config
+    if config.chapter != 8:
+        return _USUAL
+    return ChapterRules(config.rulings.chapter_8 == "primaries-pile-up", True)
+
+
 def island_at(dest: str) -> str:
     return DESTINATIONS[dest]
 
@@ -105,9 +122,10 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
     name = island_at(dest)
     done = marks.get("parts", ())
     beside = me.island_beside_engine
+    rules = chapter_rules(state)
     if (
         "primary" not in done
-        and beside is None
+        and (beside is None or rules.piles_up)
         and name in state.islands
         and feasible(_need(ISLANDS[name].primary), loads, spare)
     ):
@@ -115,6 +133,7 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
     # a secondary is delivered at its island's destination [ruling.secondary-where]
     if (
         beside is not None
+        and not rules.no_secondary
         and "secondary" not in done
         and (state.config.rulings.secondary_at == "anywhere" or beside.island == name)
     ):
@@ -302,7 +321,7 @@ def _primary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
                                                   f"P{holder} can complete its contracts")]
     out = []
     beside = state.player(p).island_beside_engine
-    if beside is not None:
+    if beside is not None and not chapter_rules(state).piles_up:
         out.append(Violation("deliver.primary-once", f"P{p} has the island card of {beside.island} beside "
                              "the engine: complete one of its secondary contracts before taking a new "
                              "island card"))
@@ -315,6 +334,9 @@ def _primary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
 
 def _secondary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
     p, here = frame.player, island_at(frame.get("dest"))
+    if chapter_rules(state).no_secondary:
+        return [Violation("scenario.no-secondary", "in Chapter 8 secondary contracts cannot be completed: "
+                                                   "only primary contracts")]
     beside = state.player(p).island_beside_engine
     if beside is None:
         done = "secondary" in frame.get("parts", ())
@@ -592,8 +614,9 @@ def _complete(state: State, frame: Frame, events: list[Event]) -> State:
 
 def advance(state: State, events: list[Event]) -> State:
     """The progress train moves one space [progress.advance]; after the deck ran out, whoever
-    moves it onto the end space takes it [ruling.progress-train-deck-end]."""
-    if state.progress >= TRACK_END:
+    moves it onto the end space takes it [ruling.progress-train-deck-end]. Solo the track is not
+    used [solo.no-progress]."""
+    if state.progress >= TRACK_END or state.config.players == 1:
         return state
     progress = state.progress + 1
     events.append(

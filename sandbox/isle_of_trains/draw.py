@@ -16,9 +16,11 @@ of the hand that can act), "passenger:BI" (that player's supply).
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
 from sandbox.isle_of_trains import components as data
+from sandbox.isle_of_trains import solo
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
 from sandbox.isle_of_trains.model import Car, Load, Player
 
@@ -179,9 +181,11 @@ def card(p: Painter, x: float, y: float, cid: str, loads: tuple[Load, ...] = (),
     if small:
         if t.category != "building":
             p.text(x + 4, y + 29, t.category, size=8, fill=MUTED)
-        else:
-            p.text(x + 4, y + 29, "building", size=8, fill=MUTED)
-        p.text(x + 4, y + 43, f"cost {t.cost}", size=8, fill=INK)
+            p.text(x + 4, y + 43, f"cost {t.cost}", size=8, fill=INK)
+        else:  # a building by its name, which its code only hints at
+            for i, line in enumerate(wrap(t.name, 9)[:2]):
+                p.text(x + 4, y + 28 + i * 9, line, size=7.5, fill=INK, bold=True)
+            p.text(x + 4, y + 48, f"cost {t.cost}", size=8, fill=INK)
         if gauge:
             p.text(x + 4, y + h - 6, gauge[0], size=9, fill=gauge[1], bold=True)
         cargo_icon(p, x + w - 15, y + h - 15, t.cargo, 11)
@@ -264,8 +268,10 @@ def _reward_lines(reward: data.Reward) -> list[str]:
 
 
 def _islands(state: State, p: Painter, w: int) -> None:
-    table = [i for i in data.all_islands() if i.min_players <= state.config.players
-             or i.name in state.islands]
+    from sandbox.isle_of_trains.state import laid_out
+
+    names = {*laid_out(state.config), *state.islands}
+    table = [i for i in data.all_islands() if i.name in names]
     span = len(table) * COL_W + (len(table) - 1) * COL_GAP
     x0 = (w - span) // 2
     tickets = {t.destination: t for t in state.tickets}
@@ -319,9 +325,52 @@ def _loco(p: Painter, x: float, y: float, fill: str, s: float = 1) -> None:
     p.circle(x + 12 * s, y - 2 * s, 2.5 * s, fill="#333333")
 
 
-def _band(state: State, p: Painter, w: int) -> None:
+def wrap(text: str, width: int) -> list[str]:
+    """Words in lines of at most `width` characters."""
+    return textwrap.wrap(text, width) or [""]
+
+
+def _solo_panel(state: State, p: Painter) -> None:
+    """Solo, in place of the progress track: the deck (the clock), then the Challenge's rating
+    bands or the chapter's objective and how far it has come [solo.end] [solo.rating] [scenario.win]."""
     y = BAND_Y
-    # progress track
+    config = state.config
+    chapter = solo.scenario(config)
+    head = "Challenge" if chapter is None else f"Chapter {chapter.chapter}: {chapter.title}"
+    p.text(M, y + 10, head, size=11 if len(head) <= 30 else 9.5, bold=True)
+    left = state.deck_size
+    p.text(M, y + 28, f"Day {max(state.turn, 1)} · {data.plural(left, 'card')} left in the deck", size=12,
+           bold=True, fill="#c0392b" if left <= 6 else INK)
+    goal = solo.goal(state)
+    if chapter is None:
+        points = goal.done
+        for i, (least, name) in enumerate(reversed(solo.RATINGS)):
+            bx = M + i * 46
+            here = solo.rating(points) == name
+            p.rect(bx, y + 36, 43, 30, fill="#fbe3d6" if here else "#ffffff",
+                   stroke="#c0392b" if here else "#b3aa98", width=2 if here else 1, radius=3)
+            p.text(bx + 21.5, y + 48, f"{least}+", size=9, anchor="middle", bold=here)
+            short = name if " " not in name else name.split()[0] + " C."
+            p.text(bx + 21.5, y + 60, short, size=7, anchor="middle", fill=INK if here else MUTED)
+        lines = wrap(goal.text, 44)
+        top = y + 80
+    else:
+        lines = wrap(chapter.objective, 44)[:2] + wrap("Now: " + goal.text, 44)[:4]
+        top = y + 44
+    for i, line in enumerate(lines):
+        p.text(M, top + i * 11, line, size=8.5, fill=INK if line.startswith("Now") or i >= 2 else MUTED)
+
+
+def _band(state: State, p: Painter, w: int) -> None:
+    if state.solo:
+        _solo_panel(state, p)
+    else:
+        _progress_track(state, p)
+    _piles(state, p, w)
+
+
+def _progress_track(state: State, p: Painter) -> None:
+    y = BAND_Y
     end = state.end_space
     length = data.progress_length()
     p.text(M, y + 10, "Progress track", size=11, bold=True)
@@ -345,7 +394,12 @@ def _band(state: State, p: Painter, w: int) -> None:
     else:
         p.text(M, y + 92, f"at {state.progress}: +1 per island card taken", size=8.5, fill=MUTED)
         p.text(M, y + 103, "and per ticket tile filled", size=8.5, fill=MUTED)
-    # display
+
+
+def _piles(state: State, p: Painter, w: int) -> None:
+    """The display, the deck (solo: a card returned on top named), the discard pile (its top
+    card, which solo may be returned), the bag, and the legend."""
+    y = BAND_Y
     x = 252
     p.text(x, y + 10, "Display", size=11, bold=True)
     for i, cid in enumerate(state.display):
@@ -359,17 +413,21 @@ def _band(state: State, p: Painter, w: int) -> None:
     # piles
     x += 3 * STEP + 12
     p.text(x, y + 10, "Deck", size=11, bold=True)
-    if state.deck:
+    if state.returned:  # solo: a returned card lies face down on top, known [solo.return]
+        card_back(p, x, y + 16, CARD_W, CARD_H)
+        p.text(x + CARD_W / 2, y + 40, f"top: {state.returned[-1]}", size=10, fill="#ffe680",
+               anchor="middle", bold=True)
+    elif state.deck:
         card_back(p, x, y + 16, CARD_W, CARD_H)
     else:
         p.rect(x, y + 16, CARD_W, CARD_H, stroke="#c4bba6", radius=4)
     p.rect(x + CARD_W / 2 - 16, y + 16 + CARD_H - 26, 32, 18, fill="#ffffff", stroke="#8a8170", radius=3)
-    p.text(x + CARD_W / 2, y + 16 + CARD_H - 12, str(len(state.deck)), size=12, anchor="middle", bold=True)
+    p.text(x + CARD_W / 2, y + 16 + CARD_H - 12, str(state.deck_size), size=12, anchor="middle", bold=True)
     p.hotspot(x, y + 16, CARD_W, CARD_H, "deck")
     x += STEP
     p.text(x, y + 10, f"Discard {len(state.discard)}", size=11, bold=True)
     if state.discard:
-        card(p, x, y + 16, state.discard[-1])
+        card(p, x, y + 16, state.discard[-1], target="discard" if state.solo else None)
     else:
         p.rect(x, y + 16, CARD_W, CARD_H, stroke="#c4bba6", radius=4)
         p.text(x + CARD_W / 2, y + 16 + CARD_H / 2 + 3, "empty", size=9, fill=FAINT, anchor="middle")

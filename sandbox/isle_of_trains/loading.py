@@ -4,7 +4,8 @@ A card is loaded as the cargo its icon shows (a card showing all three types as 
 face down as the car's type by discarding one more card. Loading into another player's car
 gains its benefit, left to right: cards drawn, then a discard, VP tokens, then a bonus action
 (Load, Build, Deliver or any Action) that may be declined and is lost if it cannot be taken.
-Loads made through +A and +L go into the loader's own train.
+Loads made through +A and +L go into the loader's own train. Solo, loading into your own car
+gains its benefit, except for loads made through a bonus action.
 """
 
 from __future__ import annotations
@@ -195,7 +196,9 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
     return out
 
 
-def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Event]) -> State:
+def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Event], *,
+          bonus: bool = False) -> State:
+    """Load, then what the loader gains; `bonus`: the load is a bonus action's (+A, +L, +L/D)."""
     players = list(state.players)
     me = players[p - 1]
     spot = load.into
@@ -249,26 +252,31 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
     # coaches [car.C1] [car.C2] [car.C3], hoppers [car.H1] [car.H2] [car.H3], tankers [car.T1]
     # [car.T2] [car.T3], boxcars [car.X1] [car.X2] [car.X3]
     benefit = t.benefit
-    bonus: list[Frame] = []
-    if q == p:
+    then: list[Frame] = []
+    solo = len(players) == 1  # solo your own cars' benefits are yours [solo.own-benefit]
+    if solo and bonus:  # [solo.bonus-no-benefit], every bonus load alike [ruling.solo-bonus-loads]
+        if benefit and benefit.on == item.kind:
+            events.append(Event.lazy("no-benefit", "A load through a bonus action gains no benefit: the {}'s "
+                                     "is not gained", t.name, rule="solo.bonus-no-benefit", actor=p))
+    elif q == p and not solo:
         if benefit:
             events.append(Event.lazy("no-benefit", "Loading into your own {} gains no benefit", t.name,
                                      rule="load.own-no-benefit", actor=p))
     elif benefit and benefit.on == item.kind:
         events.append(Event.lazy("benefit", "P{} gains the {}'s benefit: {}", p, t.name, benefit,
-                                 rule="load.benefit", actor=p, car=car.card))
+                                 rule="solo.own-benefit" if solo else "load.benefit", actor=p, car=car.card))
         if benefit.cards:
             draws.append(make_frame("draw", CHANCE, to=p, n=benefit.cards, rule="load.benefit"))
         if benefit.vp:
             me = players[p - 1]
             players[p - 1] = evolve(me, tokens=me.tokens + benefit.vp)
         if benefit.discard:
-            bonus.append(make_frame("discard", p, n=benefit.discard))
+            then.append(make_frame("discard", p, n=benefit.discard))
         if benefit.bonus:
-            bonus.insert(0, make_frame("bonus-" + benefit.bonus, p))
+            then.insert(0, make_frame("bonus-" + benefit.bonus, p))
     # frames run top first: the extra card, the draws (cabooses, then the benefit), the discard,
     # then the bonus [load.benefit-order]
     stack = state.stack
-    if bonus or draws or frames:
-        stack = (*stack, *bonus, *reversed(draws), *frames)
+    if then or draws or frames:
+        stack = (*stack, *then, *reversed(draws), *frames)
     return evolve(state, players=tuple(players), stack=stack)

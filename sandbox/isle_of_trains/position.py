@@ -50,7 +50,8 @@ from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.model import Car, Held, Load, Player, Ticket
-from sandbox.isle_of_trains.state import ACTIONS, DISPLAY, HAND_LIMIT, State, capacity, weight
+from sandbox.isle_of_trains.solo import scenario
+from sandbox.isle_of_trains.state import ACTIONS, DISPLAY, HAND_LIMIT, State, capacity, laid_out, weight
 
 CARDS = data.card_types()
 PLAYER_KEYS = {"train", "hand", "buildings", "supply", "islands", "tokens", "delivered",
@@ -190,7 +191,11 @@ def _island(spec: Any, islands: dict[str, data.Island], where: str) -> Held:
     return Held(name, side)
 
 
-def _player(spec: dict[str, Any], p: int, islands: dict[str, data.Island]) -> Player:
+def _player(spec: dict[str, Any], p: int, islands: dict[str, data.Island], config: Config) -> Player:
+    """One player's area. Solo chapters may allow more: any number of buildings (Chapters 2 and
+    7 [scenario.no-building-limit]), island cards waiting beside the engine together (Chapter 8
+    [ruling.chapter-8])."""
+    chapter = scenario(config)
     spec = _dict(spec, f"P{p}")
     if unknown := set(spec) - PLAYER_KEYS:
         raise ValueError(f"P{p}: unknown keys {sorted(map(str, unknown))}; known: {sorted(PLAYER_KEYS)}")
@@ -201,14 +206,15 @@ def _player(spec: dict[str, Any], p: int, islands: dict[str, data.Island]) -> Pl
         if not CARDS[b].is_building:
             raise ValueError(f"P{p}'s buildings: {CARDS[b].name} is not a building [build.from-hand]")
     allowed = 1 + sum(c.card == "K4" for c in train)
-    if len(built) > allowed:
+    if len(built) > allowed and not (chapter and chapter.unlimited_buildings):
         raise ValueError(f"P{p} has {len(built)} buildings; only {allowed} allowed "
                          "[build.one-building] [caboose.4]")
     where = f"P{p}'s islands"
     held = tuple(_island(h, islands, where) for h in _list(spec.get("islands"), where))
     if len({h.island for h in held}) < len(held):
         raise ValueError(f"P{p} holds the same island card twice [deliver.island-owner]")
-    if sum(h.side is None for h in held) > 1:
+    pile = config.chapter == 8 and config.rulings.chapter_8 == "primaries-pile-up"
+    if sum(h.side is None for h in held) > 1 and not pile:
         raise ValueError(f"P{p} has more than one island card beside the engine "
                          "[deliver.primary-once]")
     tokens = spec.get("tokens", 0)
@@ -281,7 +287,8 @@ def position(config: Config, spec: dict[str, Any]) -> State:
     if unknown := set(spec) - KEYS:
         raise ValueError(f"unknown position keys {sorted(map(str, unknown))}; known: {sorted(KEYS)}")
     n = config.players
-    islands = {i.name: i for i in data.islands(n)}
+    laid = set(laid_out(config))
+    islands = {i.name: i for i in data.all_islands() if i.name in laid}
     specs: dict[int, dict[str, Any]] = {}
     for key, value in _dict(spec.get("players"), "players").items():
         p = int(key) if isinstance(key, str) and key.isdigit() else key
@@ -290,7 +297,7 @@ def position(config: Config, spec: dict[str, Any]) -> State:
         if p in specs:
             raise ValueError(f"players: P{p} is written twice")
         specs[p] = value
-    players = [_player(specs.get(p, {}), p, islands) for p in range(1, n + 1)]
+    players = [_player(specs.get(p, {}), p, islands, config) for p in range(1, n + 1)]
 
     current = _int(spec.get("current", 1), "current")
     if not 1 <= current <= n:
@@ -356,7 +363,10 @@ def position(config: Config, spec: dict[str, Any]) -> State:
     bag = tuple(sorted((full_bag - passengers).elements()))
 
     moved = sum(len(pl.islands) for pl in players) + sum(len(t.filled) == 3 for t in tickets)
-    progress = min(data.progress_length(), moved)
+    progress = min(data.progress_length(), moved) if n > 1 else 0  # solo: no track [solo.no-progress]
+    if n == 1:
+        return _solo(config, spec, players, deck, discard, display, bag, islands, owners, tickets, removed,
+                     actions_left, over)
     if "progress" in spec and (isinstance(spec["progress"], bool) or spec["progress"] != progress):
         raise ValueError(f"progress: the progress train is on space {progress} (one space per "
                          f"island card taken and per full ticket tile), not {quote(spec['progress'])} "
@@ -401,6 +411,27 @@ def position(config: Config, spec: dict[str, Any]) -> State:
         current=current, turn=turn, actions_left=actions_left, removed=removed,
         ending=ending, final_left=final_left, over=over,
     )
+
+
+def _solo(config: Config, spec: dict[str, Any], players: list[Player], deck: tuple[str, ...],
+          discard: list[str], display: list[str], bag: tuple[str, ...], islands: dict[str, Any],
+          owners: dict[str, int], tickets: tuple[Ticket, ...], removed: tuple[str, ...], actions_left: int,
+          over: bool) -> State:
+    """A solo position: no progress track, and written in play (a solo game ends by itself)."""
+    if spec.get("progress", 0) != 0:
+        raise ValueError("progress: the solo mode does not use the progress track [solo.no-progress]")
+    if over or spec.get("ending") or spec.get("final_left") or players[0].progress_train:
+        raise ValueError("a solo position is written in play: its end comes with the empty deck or the "
+                         "objective [solo.end] [scenario.win]")
+    if not deck:
+        raise ValueError("deck: a solo game ends when the train deck is empty; write a position with "
+                         "cards left in it [solo.end]")
+    turn = _int(spec.get("turn", 1), "turn")
+    if turn < 1:
+        raise ValueError(f"turn: days count from 1, not {turn} [solo.day]")
+    return State(config, tuple(players), deck, tuple(discard), tuple(display), bag,
+                 tuple(name for name in islands if name not in owners), tickets, turn=turn,
+                 actions_left=actions_left, removed=removed)
 
 
 EXAMPLES: tuple[dict[str, Any], ...] = (

@@ -1,11 +1,11 @@
-"""The multiplayer rulebook, rule by rule, as ids the engine cites in every event and refusal.
+"""The rulebook, rule by rule, as ids the engine cites in every event and refusal.
 
 Each id maps to the rulebook section and the passage it enforces, quoted in rulebook order from
 `shared/rules/isle-of-trains-all-aboard.txt` (bold markup and list bullets dropped; the words are
 the rulebook's, typos included). The card reference on page 16 follows: one id per caboose
 (`caboose.N`), building (`building.<name>`), engine and car (`car.<id>`, ids as in
-`components.py`) and ticket tile (`ticket.<id>`, the `tickets.json` ids). The solo mode is not
-listed here.
+`components.py`) and ticket tile (`ticket.<id>`, the `tickets.json` ids). The solo mode and its
+ten scenario chapters follow (`solo.*`, `scenario.*`, `scenario.<chapter>` for each objective).
 
 `RULINGS` lists where the text is silent or ambiguous: the passage, the choice made, why, and the
 switch that picks another reading where reasonable readers differ.
@@ -104,6 +104,35 @@ _RULES = [
     Rule("score.buildings", "End of Game Scoring", "Buildings ★ as per the scoring conditions (see Buildings 🏠 on page 16)"),
     Rule("score.winner", "End of Game Scoring", "The player with the most points is the winner."),
     Rule("score.tie-break", "End of Game Scoring", "In case of a tie, the player who has the longest train is the winner. If still a tie, the tied player who has the most points from their engine and train cars is the winner. If still a tie, the tied players share the victory."),
+    # Solo mode (designer Ayden Lowther), rulebook pages 12-14, in the rulebook's order
+    Rule("solo.own-benefit", "Solo mode: Introduction", "Unlike in the regular game, in the solo mode, you will be able to use the abilities on your own train cars."),
+    Rule("solo.setup", "Solo mode: Setup", "Setup the game in the same way as the regular game. If you are playing Scenario mode, take note of any special setup instructions in each scenario."),
+    Rule("solo.day", "Solo mode: Phase One - Day Phase", "Take 2 A Actions. These actions are the same as in the regular game, with the following changes:"),
+    Rule("solo.bonus-no-benefit", "Solo mode: Phase One - Day Phase", "Cargo and passengers loaded through +A and +L bonus actions do not gain the benefit."),
+    Rule("solo.night", "Solo mode: Phase Two - Night Phase", "If you have 6 or more Train cards in your hand, discard Train cards of your choice until you only have 5 remaining. If you took any face-up cards from the display, replenish it to ensure there are 3 cards face-up at the end of your turn."),
+    Rule("solo.night-discard", "Solo mode: Phase Two - Night Phase", "Discard the top card from the Train deck face up to the discard pile."),
+    Rule("solo.return", "Solo mode: Phase Two - Night Phase", "Note: You may return cards from the top of the discard pile to the top of the Train deck at anytime. To do so, discard 3 VP tokens for each card you wish to return to the deck. You can return multiple cards as long as you have the VP tokens to spend for each card."),
+    Rule("solo.end", "Solo mode: Game End Conditions, Challenge mode", "When the Train deck is empty, the game ends immediately. Count up your score and check the table below to see your rating."),
+    Rule("solo.no-reshuffle", "Solo mode: Game End Conditions, Challenge mode", "Note: Never shuffle the discard deck back into the Train deck in the solo mode."),
+    Rule("solo.no-progress", "Solo mode: Game End Conditions, Challenge mode", "You do not use the progress tracker for the solo mode, and it cannot trigger the end of the game."),
+    Rule("solo.rating", "Solo mode: Game End Conditions, Challenge mode", "Victory Points Rating 0-49 Freeloader 50-59 Trainee 60-69 Engineer 70-79 Head Conductor 80+ Island Conductor"),
+    Rule("scenario.win", "Solo mode: Scenario mode, How to win", "Complete the objective explained in your chosen scenario. If you complete the objective, you win the game immediately."),
+    Rule("scenario.lose", "Solo mode: Scenario mode, How to lose", "You will lose the game if the Train deck ever runs out and you have not completed the objective. The Discard deck is never reshuffled."),
+    Rule("scenario.1", "Scenarios: Chapter One: Welcome to the Isle of Trains", "Objective: Complete primary and secondary contracts for Billington's and Flint Beach."),
+    Rule("scenario.2", "Scenarios: Chapter Two: Strong Foundations", "Objective: Build 4 buildings."),
+    Rule("scenario.no-building-limit", "Scenarios: Chapters Two and Seven, special rules", "There is no limit to the number of buildings you can build."),
+    Rule("scenario.3", "Scenarios: Chapter Three: New People, New Lands", "Objective: Gain at least 60 victory points."),
+    Rule("scenario.5", "Scenarios: Chapter Five: All Aboard!", "Objective: Fill at least 5 ticket tiles with their corresponding passengers."),
+    Rule("scenario.4", "Scenarios: Chapter Four: Show Time!", "Objective: Build a train with at least 13 cars attached (not including upgrades or engines)."),
+    Rule("scenario.6", "Scenarios: Chapter Six: Northern Tour", "Objective: Complete primary and secondary contracts for Alpine Lodge, Devon City, and the Research Station."),
+    Rule("scenario.research-station", "Scenarios: Chapters Six and Eight, special rules", "Add the Research Station to the map during setup."),
+    Rule("scenario.7", "Scenarios: Chapter Seven: Capitalise", "Objective: Score at least 50 victory points from buildings."),
+    Rule("scenario.9", "Scenarios: Chapter Nine: Big and Powerful", "Objective: Build a Level 3 Engine and 4 different types of Level 3 cars."),
+    Rule("scenario.return-cost", "Scenarios: Chapter Nine, special rules", "Discard 2 VP tokens instead of 3 in order to return a card from the discard pile to the top of the Train deck."),
+    Rule("scenario.8", "Scenarios: Chapter Eight: Travelling Man", "Objective: Complete the primary contract of all 7 island cards."),
+    Rule("scenario.no-secondary", "Scenarios: Chapter Eight, special rules", "You cannot complete secondary contracts. Only complete primary contracts."),
+    Rule("scenario.10", "Scenarios: Chapter Ten: You Have My Attention", "Objective: Gain at least 70 victory points."),
+    Rule("scenario.negative-tokens", "Scenarios: Chapter Ten, special rules", "Each VP token is a negative point at the end of the game"),
     # Card reference (page 16): buildings
     Rule("building.scoring", "Buildings", "Gain points at the end of the game by fulfilling a building's requirements."),
     Rule("building.coal-factory", "Buildings: Coal Factory", "For each Coal shown on your completed contracts (primary and secondary), gain 2 points."),
@@ -154,6 +183,8 @@ _RULES = [
     Rule("ticket.6", "Ticket tiles", "Reward 1: Gain 4 VP tokens. Reward 2: Take 2 cards and gain 2 VP tokens. Reward 3: Take 3 cards."),
     Rule("ticket.4", "Ticket tiles", "Reward 1: Take 2 cards and do a bonus B Build action. Reward 2: Take 1 card and do a bonus B Build action. Reward 3: Do a bonus B Build action."),
 ]
+
+
 
 RULES: dict[str, Rule] = {r.id: r for r in _RULES}
 
@@ -404,5 +435,88 @@ RULINGS: tuple[Ruling, ...] = (
         "The longest train is the one with the most cards in it (engine, cars and cabooses; "
         "loaded cards and buildings not counted).",
         "The train is the engine and the cars to its right (build.extend-or-upgrade).",
+    ),
+    Ruling(
+        "ruling.solo-return-when",
+        RULES["solo.return"].passage,
+        "A card may be returned whenever the solo player decides anything: between actions, in the "
+        "middle of an action (while paying for a build, choosing a discard, taking a bonus action) "
+        "and in the Night while discarding down to 5, before the display is refilled and the top "
+        "card discarded (a Night with nothing to discard asks nothing: return the card before the "
+        "Day's last decision); never while chance decides (a draw already under way). The "
+        "returned card is the top of the deck: the next draw takes it, a refill or the Night's "
+        "discard included.",
+        "\"At anytime\" puts no limit, and the note sits in the Night phase itself. A stricter "
+        "reader allows it only between actions, so that an action is never interrupted.",
+        "solo_return_at='any-decision' (default) | 'between-actions'",
+    ),
+    Ruling(
+        "ruling.solo-deck-out",
+        RULES["solo.end"].passage,
+        "The game ends the moment the last card leaves the train deck (a draw, a refill or the "
+        "Night's discard), even in the middle of an action: what is left of that action is not "
+        "played. Cards returned on top of the deck count as the deck.",
+        "\"The game ends immediately\". A gentler reader lets the action in progress finish, with "
+        "draws from the empty deck giving nothing.",
+        "solo_deck_out='at-once' (default) | 'after-action'",
+    ),
+    Ruling(
+        "ruling.solo-objective-first",
+        RULES["scenario.win"].passage,
+        "The objective is checked whenever no step of an action waits for the player: after every "
+        "action once its steps are done (a building once paid for, a delivery once finished), "
+        "after each draw, and in the Night. It is measured on the table as it stands: points "
+        "chapters count the score as it would be scored now. If the same step meets the objective "
+        "and empties the deck, the objective wins.",
+        "Both ends are \"immediately\"; a player who completes the objective has won before the "
+        "deck's end is looked at.",
+    ),
+    Ruling(
+        "ruling.solo-bonus-loads",
+        RULES["solo.bonus-no-benefit"].passage,
+        "Loads through every bonus action gain no benefit: +A, +L and the Tanker 3's +L/D (a "
+        "bonus Load too). Loads through a main Load action gain the car's benefit.",
+        "The +L/D bonus is a bonus Load action whenever it is used to load.",
+    ),
+    Ruling(
+        "ruling.challenge-target",
+        RULES["solo.rating"].passage,
+        "The Challenge's outcome is the rating; it counts as a win from 50 points (Trainee), the "
+        "first rating above Freeloader.",
+        "The introduction speaks of \"attempting to reach a target score\" without naming it; the "
+        "rating table is the only scale given.",
+        "challenge_target='50' (default) | '60' | '70' | '80'",
+    ),
+    Ruling(
+        "ruling.chapter-4-cars",
+        RULES["scenario.4"].passage,
+        "Every card in the train but the engine counts, cabooses included; an upgraded car is one "
+        "car (upgrading adds nothing).",
+        "Cabooses are train cars (\"caboose cars\", build.cabooses); \"not including upgrades\" "
+        "means an upgrade does not add a car.",
+    ),
+    Ruling(
+        "ruling.chapter-5-tickets",
+        RULES["scenario.5"].passage,
+        "A ticket tile is filled when its three passenger spaces are (passengers go to a ticket "
+        "tile only at their own destination).",
+        "Each ticket tile has three spaces (deliver.ticket).",
+    ),
+    Ruling(
+        "ruling.chapter-8",
+        RULES["scenario.no-secondary"].passage,
+        "In Chapter 8 primary contracts may be completed while island cards wait beside the "
+        "engine: the cards pile up there, and no secondary contract can be completed.",
+        "Read literally with deliver.primary-once (a new island card only after a secondary), only "
+        "one primary could ever be completed and the chapter could not be won; the objective "
+        "(all 7 primaries) shows the intent. 'literal' plays it as printed.",
+        "chapter_8='primaries-pile-up' (default) | 'literal'",
+    ),
+    Ruling(
+        "ruling.chapter-9-types",
+        RULES["scenario.9"].passage,
+        "The 4 types of Level 3 cars are the Level 3 Coach, Hopper, Tanker and Boxcar (cabooses have "
+        "no level).",
+        "Only those four categories of car have levels.",
     ),
 )

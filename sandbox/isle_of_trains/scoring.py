@@ -102,8 +102,9 @@ def breakdown(state: State, player: int) -> tuple[tuple[str, int], ...]:
     and passengers [score.loaded], progress train [score.progress-train], buildings
     [score.buildings]."""
     me = state.player(player)
+    negative = state.config.chapter == 10  # each token is -1 in Chapter 10 [scenario.negative-tokens]
     points = (
-        me.tokens,
+        -me.tokens if negative else me.tokens,
         car_points(me),
         sum(contract(h).total_vp for h in me.islands),
         loaded(me),
@@ -153,10 +154,40 @@ def winners(state: State) -> tuple[tuple[int, ...], str]:
     return tuple(tied), f"{said}: they share the victory [score.tie-break]"
 
 
+def solo_outcome(state: State) -> Outcome:
+    """Solo: the Challenge's score and rating, a win at the target rating [solo.rating]
+    [ruling.challenge-target]; a scenario won when its objective was met [scenario.win], lost
+    when the deck ran out first [scenario.lose]."""
+    from sandbox.isle_of_trains import solo
+
+    config = state.config
+    points = score(state, 1)
+    goal = solo.goal(state)
+    if config.mode == "challenge":
+        target = int(config.rulings.challenge_target)
+        band = solo.rating(points)
+        won = points >= target
+        return Outcome(winners=(1,) if won else (), scores={1: points}, breakdown={1: breakdown(state, 1)},
+                       reason="the train deck ran out", rule="solo.end",
+                       results={1: "win" if won else "loss"},
+                       rating=band, goal=f"{target}+ points ({solo.rating(target)} or better)")
+    chapter = solo.scenario(config)
+    assert chapter is not None
+    won = state.ending == "objective"
+    reason = (f"the objective was met: {goal.text}" if won
+              else f"the train deck ran out before the objective was met ({goal.text})")
+    return Outcome(winners=(1,) if won else (), scores={1: points}, breakdown={1: breakdown(state, 1)},
+                   reason=reason, rule="scenario.win" if won else "scenario.lose",
+                   results={1: "win" if won else "loss"},
+                   goal=f"Chapter {chapter.chapter}, {chapter.title}: {chapter.objective}")
+
+
 def outcome(state: State) -> Outcome:
     """Winners, scores, breakdowns, what ended the game and the tie-break [end.trigger-progress]
     [end.trigger-deck] [score.winner]."""
     n = state.config.players
+    if n == 1:
+        return solo_outcome(state)
     won, tiebreak = winners(state)
     if state.ending == "progress":
         reason = f"the progress train reached space {state.end_space} of the progress track"

@@ -1,11 +1,15 @@
-"""The rules of Isle of Trains: All Aboard (2-4 players) as an immutable state machine.
+"""The rules of Isle of Trains: All Aboard (1-4 players) as an immutable state machine.
 
 A turn is two Actions (Take, Build, Load, Deliver), each possibly followed by small decisions
 kept on a stack of `Frame`s: pay for a build card by card, discard after a draw, a bonus
 action. Chance (the ticket tiles at setup, each card off the train deck, each passenger out of
 the bag) is a decision of the chance seat, recorded in the log and forceable.
 
-Load lives in `loading.py`, Deliver in `delivery.py`; final scoring in `scoring.py`.
+Load lives in `loading.py`, Deliver in `delivery.py`; final scoring in `scoring.py`; the solo
+Challenge's rating and the Scenario chapters' objectives in `solo.py`. Solo play is this same
+machine with a Night phase after each Day's two actions, no reshuffle and no progress train, an
+end the moment the deck runs out (or, in a scenario, the objective is met) and one action at any
+time: `Return` the top discard onto the deck, which the next draw then takes.
 
 Two paths to legality (see `sandbox.core.state`): `generate_legal` lists the legal actions
 straight from the position, formatting nothing, as shared (interned) action objects; the
@@ -37,7 +41,7 @@ from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import GameState
 from sandbox.isle_of_trains import components as data
-from sandbox.isle_of_trains import delivery, loading
+from sandbox.isle_of_trains import delivery, loading, solo
 from sandbox.isle_of_trains.actions import (
     CODE,
     DESTINATIONS,
@@ -46,6 +50,7 @@ from sandbox.isle_of_trains.actions import (
     DRAWS,
     PARTS_WITH_PASSENGER,
     PAYS,
+    RETURNS,
     SKIP,
     TAKES,
     TILES,
@@ -59,6 +64,7 @@ from sandbox.isle_of_trains.actions import (
     Part,
     Pay,
     PlaceTile,
+    Return,
     Spot,
     Take,
     parse,
@@ -100,11 +106,17 @@ class _Pending(Pending):
 
     @property
     def anytime(self) -> tuple[Any, ...]:  # type: ignore[override]
-        return ()
+        """Solo: returning the top discard, offered beside the main step [solo.return]."""
+        state = self._state
+        if state.config.players != 1:
+            return ()
+        return tuple(a for a in state.legal_actions() if type(a) is Return)
 
     @property
     def progress(self) -> str:  # type: ignore[override]
-        return ""
+        """Solo: where the objective (or the Challenge's rating) stands."""
+        state = self._state
+        return solo.goal(state).text if state.config.players == 1 and state.turn else ""
 
     @property
     def options(self) -> tuple[Any, ...]:
@@ -155,6 +167,7 @@ class State(GameState):
     over: bool = False
     seen_by: int | None = None  # a view: the player it is seen by (None: the whole table)
     removed: tuple[str, ...] = ()  # out of the game: only a written position puts cards here, sorted
+    returned: tuple[str, ...] = ()  # solo: discards put back on top of the deck, the last on top
 
     game_id = "isle_of_trains"
     title = "Isle of Trains: All Aboard"
@@ -179,7 +192,7 @@ class State(GameState):
         deck = list(data.deck())
         for _ in range(n):
             deck.remove("E1")
-        islands = tuple(i.name for i in data.islands(n))
+        islands = laid_out(config)
         tickets = tuple(Ticket(CODE[d.name], 0) for d in data.destinations())
         frames = [Frame.make("tile", CHANCE, dest=t.destination) for t in tickets]
         frames += [Frame.make("draw", CHANCE, to=p, n=HAND_LIMIT) for p in range(1, n + 1)]
@@ -196,7 +209,18 @@ class State(GameState):
 
     @property
     def end_space(self) -> int:
-        return data.end_space(self.config.players)
+        """The progress track's end (0 solo: the track is not used [solo.no-progress])."""
+        n = self.config.players
+        return data.end_space(n) if n > 1 else 0
+
+    @property
+    def solo(self) -> bool:
+        return self.config.players == 1
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the train deck, those returned on top included."""
+        return len(self.deck) + len(self.returned)
 
     @property
     def top(self) -> Frame | None:
@@ -257,8 +281,9 @@ class State(GameState):
             return None, "over", "The game is over", "end.final-turns"
         top = self.top
         if top is None:
-            prompt = f"P{self.current}: Action {ACTIONS - self.actions_left + 1} of {ACTIONS}"
-            return self.current, "action", prompt, "turn.two-actions"
+            day = "Day, action" if self.config.players == 1 else "Action"  # [solo.day]
+            prompt = f"P{self.current}: {day} {ACTIONS - self.actions_left + 1} of {ACTIONS}"
+            return self.current, "action", prompt, "solo.day" if day != "Action" else "turn.two-actions"
         if top.player == CHANCE:  # a draw cites why it is drawn (a benefit, a caboose, a reward)
             rule = top.get("rule") or (_CHANCE_RULE[top.kind] if self.turn else _SETUP_RULE[top.kind])
             return CHANCE, top.kind, self._chance_prompt(top), rule
@@ -293,15 +318,19 @@ class State(GameState):
         """The buildings that may go: every one but the building just built."""
         return tuple(b for b in self.player(top.player).buildings if b != top.get("card"))
 
-    @staticmethod
-    def building_limit(train: tuple[Car, ...]) -> int:
-        """1 building, 1 more with Caboose 4 [build.one-building] [caboose.4]."""
+    def building_limit(self, train: tuple[Car, ...]) -> int:
+        """1 building, 1 more with Caboose 4 [build.one-building] [caboose.4]; no limit in
+        chapters 2 and 7 [scenario.no-building-limit]."""
+        if self.config.chapter and (chapter := solo.scenario(self.config)) and chapter.unlimited_buildings:
+            return 1_000
         return 1 + sum(c.card == "K4" for c in train)
 
     def _chance_prompt(self, top: Frame) -> str:
         if top.kind == "tile":
             return f"Place a ticket tile under {DESTINATIONS[top.get('dest')]}"
         to = top.get("to")
+        if to == BURN:
+            return "Night: the top card of the train deck goes face up to the discard pile"
         where = "the display" if to == 0 else f"P{to}"
         what = "a passenger" if top.kind == "passenger" else "a card"
         return f"Draw {what} for {where} ({top.get('n')} to go)"
@@ -317,6 +346,8 @@ class State(GameState):
             return self._tiles_left()
         if top.kind == "passenger":
             return self.bag
+        if self.returned:  # a returned card is the top of the deck, known [solo.return]
+            return self.returned[-1:]
         if self.deck_hidden:
             return ()
         return self.deck
@@ -346,7 +377,7 @@ class State(GameState):
         if top is None or top.player != CHANCE:
             return super().sample_chance(rng)
         kind = top.kind
-        if kind == "draw" and self.seen_by is None:
+        if kind == "draw" and self.seen_by is None and not self.returned:
             pool, table = self.deck, DRAWS
         else:
             pool = self._pool(top)
@@ -366,6 +397,8 @@ class State(GameState):
                 return cls is PlaceTile and _whole(action.tile) and action.tile in self._tiles_left()
             if kind == "passenger":
                 return cls is DrawPassenger and action.dest in self.bag
+            if self.returned:
+                return cls is Draw and action.card == self.returned[-1]
             return cls is Draw and (self.seen_by is None or not self.deck_hidden) \
                 and type(action.card) is str and _holds(self.deck, action.card)
         return any(map(is_, self.legal_actions(), repeat(action))) or super().is_legal(action)
@@ -392,9 +425,14 @@ class State(GameState):
         out = super().forcing_violations(outcome) or _malformed(outcome)
         if out:
             return out
-        if isinstance(outcome, Draw) and self.deck_hidden:
+        if isinstance(outcome, Draw) and self.returned:
+            if outcome.card != self.returned[-1]:
+                out.append(Violation("solo.return", f"the top of the train deck is the returned "
+                                                    f"{card_name(self.returned[-1], with_code=True)}"))
+        elif isinstance(outcome, Draw) and self.deck_hidden:
             out.append(self._deck_hidden_violation("take.card"))
-        elif isinstance(outcome, Draw) and outcome.card not in self.deck and outcome.card not in self.discard:
+        elif isinstance(outcome, Draw) and outcome.card not in self.deck and (
+                self.solo or outcome.card not in self.discard):
             out.append(Violation("take.card", f"no {outcome.card} is left in the train deck"))
         elif isinstance(outcome, DrawPassenger) and outcome.dest not in self.bag:
             out.append(Violation("take.passenger", f"no passenger for {outcome.dest} is left in the bag"))
@@ -406,6 +444,12 @@ class State(GameState):
 
     # --- legality --------------------------------------------------------------------------
     def candidate_actions(self) -> Iterator[Any]:
+        yield from self._candidates()
+        top = self.top
+        if self.solo and self.discard and not self.over and (top is None or top.player != CHANCE):
+            yield RETURNS[self.discard[-1]]  # at any time [solo.return]
+
+    def _candidates(self) -> Iterator[Any]:
         top = self.top
         if self.over:
             return
@@ -444,6 +488,23 @@ class State(GameState):
     def generate_legal(self) -> Iterable[Any]:
         """The legal actions straight from the position, in the order of `candidate_actions`
         (which seeded games depend on), as shared action objects; nothing is formatted."""
+        out = self._generate()
+        if self.config.players == 1 and self._may_return():
+            return [*out, RETURNS[self.discard[-1]]]
+        return out
+
+    def _may_return(self) -> bool:
+        """Solo: the top discard may go back on the deck now: a decision of the player's
+        (`solo_return_at`: any, or only between actions), a discard pile, the tokens to pay
+        [solo.return] [ruling.solo-return-when]."""
+        if self.over or not self.discard or self.turn == 0:
+            return False
+        stack = self.stack
+        if stack and (stack[-1].player == CHANCE or self.config.rulings.solo_return_at == "between-actions"):
+            return False
+        return self.players[0].tokens >= solo.return_cost(self.config)
+
+    def _generate(self) -> Iterable[Any]:
         if self.over:
             return ()
         stack = self.stack
@@ -572,10 +633,36 @@ class State(GameState):
                 return delivery.part_violations(self, top, action)
             return [Violation("deliver.together", f"'{action.notation}' is a part of a delivery: choose "
                                                   "'deliver' and a destination first")]
+        if isinstance(action, Return):
+            return self._return_violations(action)
         if isinstance(action, (Draw, DrawPassenger, PlaceTile)):
             return [Violation(self._asking[3], f"'{action.notation}' is decided by chance, not by a "
                                                  f"player; P{p} decides now: {self._asked()}")]
         return [Violation("notation", f"this {type(action).__name__} is not an action of {self.title}")]
+
+    def _return_violations(self, action: Return) -> list[Violation]:
+        """Only solo, only the top card of the discard pile, for its VP tokens, when the timing
+        ruling allows [solo.return] [scenario.return-cost] [ruling.solo-return-when]."""
+        if not self.solo:
+            return [Violation("solo.return", "returning a discard to the deck is a solo rule")]
+        if not self.discard:
+            return [Violation("solo.return", "the discard pile is empty")]
+        top = self.discard[-1]
+        if action.card != top:
+            return [Violation("solo.return", f"only the top card of the discard pile can be returned: "
+                                             f"{card_name(top, with_code=True)}")]
+        if self.turn == 0:
+            return [Violation("solo.return", "the game has not begun: setup is still dealt")]
+        if self.stack and self.config.rulings.solo_return_at == "between-actions":
+            return [Violation("ruling.solo-return-when", "with solo_return_at='between-actions' a card is "
+                                                         f"returned between actions: first {self._asked()}")]
+        cost = solo.return_cost(self.config)
+        rule = "scenario.return-cost" if cost != solo.RETURN_COST else "solo.return"
+        tokens = self.players[0].tokens
+        if tokens < cost:
+            return [Violation(rule, f"returning a card costs {plural(cost, 'VP token')}; P1 has {tokens}",
+                              {"cost": cost, "tokens": tokens})]
+        return []
 
     def _asked(self) -> str:
         """The pending prompt without the "P1: " it starts with."""
@@ -705,6 +792,8 @@ class State(GameState):
             state = self._place_tile(action.tile, events)
         elif cls is Pay or cls is Discard:
             state = self._pay(action, events)
+        elif cls is Return:
+            state = self._return(action.card, events)
         elif cls is Part:
             top = self.stack[-1]
             if action.kind == "skip":
@@ -740,6 +829,17 @@ class State(GameState):
         n = top.get("n", 1) - 1
         return stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
 
+    def _return(self, card: str, events: list[Event]) -> State:
+        """The top discard goes face down on top of the deck for VP tokens; the action in
+        progress goes on [solo.return]."""
+        cost = solo.return_cost(self.config)
+        rule = "scenario.return-cost" if cost != solo.RETURN_COST else "solo.return"
+        events.append(_e("return", f"P1 returns {card_name(card, with_code=True)} from the discard pile to "
+                         f"the top of the train deck for {plural(cost, 'VP token')}", rule, 1, card=card))
+        me = self.players[0]
+        return evolve(self, discard=self.discard[:-1], returned=(*self.returned, card),
+                      players=self._with_player(1, tokens=me.tokens - cost))
+
     def _place_tile(self, tile: int, events: list[Event]) -> State:
         dest = self.stack[-1].get("dest")
         tickets = tuple(evolve(t, tile=tile) if t.destination == dest else t for t in self.tickets)
@@ -751,12 +851,25 @@ class State(GameState):
         stack = self.stack
         top = stack[-1]
         data = dict(top.data)
-        to = data["to"]
+        n = data.get("n", 1) - 1
+        stack = stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
+        if self.returned:  # the returned card on top comes first [solo.return]
+            return evolve(self, returned=self.returned[:-1])._draw_from(card, data, stack, self.deck, events)
         deck = self.deck
         i = bisect_left(deck, card)  # the deck is sorted: the first copy of `card`
         deck = deck[:i] + deck[i + 1:]
-        n = data.get("n", 1) - 1
-        stack = stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
+        return self._draw_from(card, data, stack, deck, events)
+
+    def _draw_from(self, card: str, data: dict[str, Any], stack: tuple[Frame, ...], deck: tuple[str, ...],
+                   events: list[Event]) -> State:
+        """`card` came off the deck (now `deck`) for the frame's `to`: a hand, the display (0)
+        or, at Night, the discard pile [solo.night-discard]; `stack` is the stack after it."""
+        to = data["to"]
+        if to == BURN:
+            events.append(Event.lazy("burn", "Night: {} ({}) comes off the train deck face up onto the "
+                                     "discard pile", CARDS[card].name, card, rule="solo.night-discard",
+                                     card=card))
+            return evolve(self, deck=deck, discard=(*self.discard, card), stack=stack)
         if to == 0:
             slot = self.display.index("")
             display = (*self.display[:slot], card, *self.display[slot + 1:])
@@ -830,7 +943,7 @@ class State(GameState):
         if cls is Take:
             return state._take(p, action, events)
         if cls is LoadCard or cls is LoadPassenger:
-            return loading.apply(state, p, action, events)
+            return loading.apply(state, p, action, events, bonus=bool(stack))
         if cls is Deliver:
             return delivery.start(state, p, action, events)
         return state._build(p, action, events)
@@ -927,8 +1040,12 @@ class State(GameState):
         over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
         do, lost bonus actions, the end of a turn, the end check, the next turn."""
         state = self
+        solo_game = self.config.players == 1
         while not state.over:
             stack = state.stack
+            if solo_game and state.turn and (ended := state._solo_end(events)) is not None:
+                state = ended
+                continue
             if not stack:
                 if state.turn == 0:
                     events.append(_e("start", "Setup is done: P1 takes the first turn",
@@ -942,8 +1059,8 @@ class State(GameState):
             top = stack[-1]
             kind = top.kind
             if kind == "draw":
-                if not state.deck:
-                    if state.discard:
+                if not state.deck and not state.returned:
+                    if state.discard and not solo_game:  # never in solo [solo.no-reshuffle]
                         events.append(Event.lazy(
                             "reshuffle", "The train deck is empty: the discard pile ({}) is shuffled into a "
                             "new deck", plural(len(state.discard), "card"), rule="take.reshuffle"))
@@ -997,13 +1114,19 @@ class State(GameState):
 
     def _end_of_turn(self, events: list[Event]) -> State:
         """Discard to the hand limit, refill the display, check the end [ruling.end-of-turn-order];
-        with end_check="before-cleanup" the check comes first. Frames run top first."""
+        with end_check="before-cleanup" the check comes first. Frames run top first. Solo, this
+        is the Night: the hand limit, the display, then the top card of the deck goes to the
+        discard pile [solo.night] [solo.night-discard]; no end check (the empty deck ends it)."""
         p = self.current
         cleanup = []
         if len(self.players[p - 1].hand) > HAND_LIMIT:
             cleanup.append(make_frame("hand-limit", p))
         if self.took_display and "" in self.display:  # [end.display-refill]
             cleanup.insert(0, make_frame("draw", CHANCE, to=0, n=self.display.count("")))
+        if self.config.players == 1:
+            events.append(_e("night", "Night: discard down to 5 cards, refill the display, then the top card "
+                             "of the train deck goes to the discard pile", "solo.night", None))
+            return evolve(self, actions_left=-1, stack=(_NEXT_TURN, _BURN, *cleanup))
         after = self.config.rulings.end_check == "after-cleanup"
         order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
         return evolve(self, actions_left=-1, stack=(_NEXT_TURN, *order))
@@ -1033,8 +1156,33 @@ class State(GameState):
                              "end.final-turns", None))
             return evolve(self, over=True)
         nxt = p % n + 1  # to the left [turn.next]
-        events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next", actor=p))
+        if n == 1:
+            events.append(Event.lazy("turn", "Day {} begins", self.turn + 1, rule="solo.day", actor=p))
+        else:
+            events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next",
+                                     actor=p))
         return evolve(self, current=nxt, turn=self.turn + 1, actions_left=ACTIONS, took_display=False)
+
+    def _solo_end(self, events: list[Event]) -> State | None:
+        """Solo: a scenario is won the moment its objective is met, looked at whenever no step of
+        an action waits for the player (a building counts once paid for) [scenario.win]
+        [ruling.solo-objective-first]; the game ends when the train deck is empty [solo.end]
+        [scenario.lose]: at once, or once the action in progress is done (`solo_deck_out`)
+        [ruling.solo-deck-out]. The objective is checked first."""
+        stack = self.stack
+        if self.config.mode == "scenario" and all(f.player == CHANCE for f in stack):
+            goal = solo.goal(self)
+            if goal.met:
+                events.append(_e("over", f"Objective met: {goal.text}. P1 wins the scenario", "scenario.win",
+                                 1))
+                return evolve(self, over=True, ending="objective")
+        if self.deck or self.returned:
+            return None
+        if stack and self.config.rulings.solo_deck_out == "after-action" and stack[-1] is not _NEXT_TURN:
+            return None
+        rule = "scenario.lose" if self.config.mode == "scenario" else "solo.end"
+        events.append(_e("over", "The train deck is empty: the game ends at once", rule, None))
+        return evolve(self, over=True, ending="deck-out")
 
     # --- the end ---------------------------------------------------------------------------
     @property
@@ -1171,10 +1319,10 @@ class State(GameState):
         return assess(self, player)
 
     def __str__(self) -> str:
+        track = f"Progress {self.progress}/{self.end_space}; " if not self.solo else ""
         lines = [f"{self.title} ({self.config.describe()})", f"Turn {self.turn}: {self.pending.prompt}",
-                 f"Progress {self.progress}/{self.end_space}; display: "
-                 + " ".join(c or "--" for c in self.display)
-                 + f"; deck {len(self.deck)}, discard {len(self.discard)}, bag {len(self.bag)}"
+                 f"{track}display: " + " ".join(c or "--" for c in self.display)
+                 + f"; deck {self.deck_size}, discard {len(self.discard)}, bag {len(self.bag)}"
                  + (f"; out of the game {len(self.removed)}" if self.removed else "")]
         for p, pl in enumerate(self.players, 1):
             train = " ".join(c.card + (f"[{','.join(ld.kind[:3] for ld in c.loads)}]" if c.loads else "")
@@ -1186,6 +1334,14 @@ class State(GameState):
 
 
 MEMOISED[State] = len(fields(State))
+
+
+def laid_out(config: Config) -> tuple[str, ...]:
+    """The island cards laid out at setup [setup.islands]: solo as in the regular game, 6
+    [solo.setup], and the Research Station where a chapter adds it [scenario.research-station]."""
+    chapter = solo.scenario(config)
+    research = True if chapter and chapter.research_station else None
+    return tuple(i.name for i in data.islands(max(config.players, 2), research))
 _new = object.__new__
 
 
@@ -1239,11 +1395,14 @@ class _DrawsACard(dict[int, str]):
 _DRAWS_A_CARD = _DrawsACard()
 """What everyone but its owner reads of a card drawn into a hand."""
 _END_CHECK = Frame.make("end-check", CHANCE)
+BURN = -1
+"""Where the Night's card off the deck goes (a draw frame's `to`): the discard pile."""
+_BURN = Frame.make("draw", CHANCE, to=BURN, n=1)
 _NEXT_TURN = Frame.make("next-turn", CHANCE)
 _PAY_RULE = {"pay": "build.pay", "hand-limit": "end.hand-limit", "extra": "load.face-down"}
 _TAKE_SLOTS = tuple(TAKES[str(i)] for i in range(1, DISPLAY + 1))
 ACTION_TYPES = frozenset({Take, Build, Pay, Discard, LoadCard, LoadPassenger, Deliver, Part, Draw,
-                          DrawPassenger, PlaceTile})
+                          DrawPassenger, PlaceTile, Return})
 _CHANCE_RULE = {"tile": "setup.tickets", "draw": "take.card", "passenger": "take.passenger"}
 _SETUP_RULE = {"tile": "setup.tickets", "draw": "setup.deal", "passenger": "setup.passengers"}
 LOADS = ("action", "bonus-A", "bonus-L", "bonus-L/D")
@@ -1354,7 +1513,8 @@ def census(state: State) -> tuple[Counter[str], Counter[str]]:
     """Every card and passenger of the game, wherever it is (deck, discard, display, hands,
     trains, loads, buildings, frames holding things aside, out of the game); unseen cards count
     as "??"."""
-    cards: Counter[str] = Counter(state.deck) + Counter(state.discard) + Counter(state.removed)
+    cards: Counter[str] = (Counter(state.deck) + Counter(state.discard) + Counter(state.removed)
+                           + Counter(state.returned))
     cards.update(c for c in state.display if c)
     bag: Counter[str] = Counter(state.bag)
     for pl in state.players:

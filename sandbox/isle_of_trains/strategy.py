@@ -29,6 +29,9 @@ KINDS = ("coal", "oil", "box")
 PASSENGER_CODES = frozenset(CODE.values())
 HAND_LIMIT = 5
 """Cards kept at the end of a turn: more are discarded, so worth nothing."""
+SOLO_HAND = 8
+"""Solo, with an action left in the day: cards up to this many are worth keeping (the Night's
+hand limit comes after it, and a building with its cost needs 7)."""
 PROGRESS = 1.5
 """What moving the progress train one space is worth beyond the contract's points: the move
 that brings the end nearer (and the progress train's own point) for whoever makes it."""
@@ -173,10 +176,12 @@ def _assess(state: State, player: int) -> dict[str, float]:
             elif f.kind == "passenger":
                 waiting += f.get("n", 0)
     paying, moved = committed(state, player)
-    cards = min(HAND_LIMIT, len(me.hand) + coming)
+    # solo, cards kept past the hand limit are spent by the day's last action (a building costs 6)
+    cap = SOLO_HAND if state.config.players == 1 and state.actions_left > 0 else HAND_LIMIT
+    cards = min(cap, len(me.hand) + coming)
     ready, excess = readiness(state, player, me)
     anyones = 0.0 if state.bag or returning else EMPTY_BAG * me.tokens  # tokens anyone may take
-    return {
+    parts = {
         "points": float(score(state, player)) + paying - anyones,
         "cards in hand": 0.35 * cards,
         "passengers beside the engine": 0.25 * min(len(me.supply) + waiting, free_seats(me)),
@@ -184,3 +189,21 @@ def _assess(state: State, player: int) -> dict[str, float]:
         "cargo no contract needs": -CLOG * excess,
         "progress made": PROGRESS * (len(me.islands) + moved),
     }
+    if state.config.mode == "scenario":
+        parts["objective"] = objective(state)
+    return parts
+
+
+OBJECTIVE, MET = 40.0, 1000.0
+"""What a solo scenario's objective is worth to the bot: its share of the way, and meeting it
+(the win) above anything else."""
+
+
+def objective(state: State) -> float:
+    """The scenario's objective as the bot values it: the share of the way (`solo.Goal.fraction`,
+    which counts partial steps: cargo towards a contract, passengers on a ticket, a Level 2
+    car on the way to Level 3) and the win."""
+    from sandbox.isle_of_trains.solo import goal
+
+    found = goal(state)
+    return OBJECTIVE * found.fraction + (MET if found.met else 0.0)

@@ -75,9 +75,11 @@ def texts(events) -> list[str]:
 
 def census(state: State) -> tuple[Counter, Counter]:
     """Every card and passenger of the game, wherever it is (deck, discard, display, hands,
-    trains, loads, buildings, frames holding things aside, out of the game)."""
+    trains, loads, buildings, frames holding things aside, out of the game, returned on top of
+    the deck in solo)."""
     cards: Counter = Counter(state.deck) + Counter(state.discard) + Counter(c for c in state.display if c)
     cards.update(state.removed)
+    cards.update(state.returned)
     bag: Counter = Counter(state.bag)
     for pl in state.players:
         cards.update(pl.hand)

@@ -42,9 +42,9 @@ def test_an_unknown_option_lists_every_option_and_its_values():
     with pytest.raises(ValueError, match="the town_hall ruling is 'passenger-spaces' or "
                                          "'passenger-icons', not 3"):
         sandbox.new_game("isle_of_trains", players=2, town_hall=3)
-    with pytest.raises(ValueError, match="2-4 players here, not '2'"):
+    with pytest.raises(ValueError, match="1-4 players here, not '2'"):
         sandbox.isle_of_trains.Config.make("2")
-    with pytest.raises(ValueError, match="only 'players' and 'rulings'"):
+    with pytest.raises(ValueError, match="only 'players', 'rulings', 'mode' and 'chapter'"):
         sandbox.isle_of_trains.Config.from_dict({"players": 2, "colour": "red"})
 
 

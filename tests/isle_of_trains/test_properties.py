@@ -45,7 +45,7 @@ def check_invariants(state: State, events) -> None:
         # 1 building, 2 with Caboose 4; one over only while the player chooses which goes
         # [build.one-building] [ruling.caboose-4]
         choosing = any(f.kind == "building" and f.player == p for f in state.stack)
-        assert len(pl.buildings) <= State.building_limit(pl.train) + choosing
+        assert len(pl.buildings) <= state.building_limit(pl.train) + choosing
         assert sum(h.side is None for h in pl.islands) <= 1
         if state.top is None and not state.over and state.turn and p != state.current:
             assert len(pl.hand) <= 5

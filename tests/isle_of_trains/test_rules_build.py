@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import sandbox
-from sandbox.isle_of_trains.state import State, capacity, weight
+from sandbox.isle_of_trains.state import capacity, weight
 from tests.isle_of_trains.iot_rules import assert_conserved, game, legal, of, refused, rules
 
 P2 = {"train": ["E1"]}
@@ -302,7 +302,7 @@ def test_dropping_caboose_4_with_two_buildings_discards_one_of_the_players_choic
     pay_all(m)
     me = m.state.player(1)
     assert [c.card for c in me.train] == ["E2", "X1", "X1"]
-    assert len(me.buildings) <= State.building_limit(me.train) == 1
+    assert len(me.buildings) <= m.state.building_limit(me.train) == 1
     m.play("build TOWN")  # one building left: the new one replaces it, no choice to make
     pay_all(m)
     assert m.state.player(1).buildings == ("TOWN",)

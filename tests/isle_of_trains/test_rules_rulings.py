@@ -16,17 +16,19 @@ P2 = {"train": ["E1"]}
 
 
 def test_every_switch_is_a_rulings_field_with_two_readings():
-    """Each ruling's switch names a field of `Rulings` whose two values are accepted (the default
-    first) and nothing else is; the rulings cite passages of the rulebook map."""
+    """Each ruling's switch names a field of `Rulings` whose values (two, or the Challenge's four
+    targets) are accepted (the default first) and nothing else is; the rulings cite passages of
+    the rulebook map."""
     switched = [r for r in RULINGS if r.switch]
     fields = {r.switch.split("=")[0] for r in switched}
     assert fields == set(Rulings.CHOICES)
     for r in switched:
         field = r.switch.split("=")[0]
-        default, other = Rulings.CHOICES[field]
+        default, *others = Rulings.CHOICES[field]
         assert getattr(Rulings(), field) == default and f"'{default}' (default)" in r.switch
-        assert f"'{other}'" in r.switch
-        Config.make(2, **{field: other})
+        for other in others:
+            assert f"'{other}'" in r.switch
+            Config.make(2, **{field: other})
         with pytest.raises(ValueError, match=field):
             Rulings(**{field: "neither"})
     assert all(r.passage in {x.passage for x in RULES.values()} for r in RULINGS)

@@ -58,3 +58,27 @@ def test_the_button_says_what_is_wrong_with_a_seed_on_the_page():
     app.seed_control.value = "seven"
     app.new_button.click()
     assert "a seed is a whole number" in app.about.value and app.stepper is before
+
+
+def test_solo_setups_choose_the_mode_and_chapter_and_the_goal_shows_under_the_prompt():
+    """Isle of Trains solo: the bar chooses the Challenge or a chapter; the chooser shows the
+    objective's progress [scenario.win] and offers the return at any time [solo.return]."""
+    from sandbox.isle_of_trains import solo
+
+    app = PlayApp("isle_of_trains", seats={1: "human"}, seed=3, setups=solo.setups(),
+                  setup="Chapter 2: Strong Foundations")
+    match = app.stepper.match
+    assert (match.config.players, match.config.mode, match.config.chapter) == (1, "scenario", 2)
+    assert "Goal: 0 of 4 buildings built" in app.stepper.chooser_title.value
+    assert repr(app) == "PlayApp(isle_of_trains, Chapter 2: Strong Foundations, seed 3)"
+    app.players_control.value = "Challenge"
+    app.new_button.click()
+    assert app.stepper.match.config.mode == "challenge"
+    assert "Goal: 0 points now: Freeloader; Trainee at 50" in app.stepper.chooser_title.value
+    spec = {"players": {1: {"tokens": 3}}, "discard": "C2"}
+    stepper = GameStepper(sandbox.new_game("isle_of_trains", players=1, seed=1, position=spec),
+                          seats={1: "human"})
+    labels = [b.description for b in stepper.option_buttons]
+    wanted = ("At any time: Return Level 2 Coach from the discard pile to the top of the train deck"
+              "  (return C2)")
+    assert wanted in labels
