@@ -10,7 +10,7 @@ Cabooses 1, 7, 9 and 10 add their abilities; `done` ends the delivery.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
@@ -21,6 +21,7 @@ from sandbox.isle_of_trains.actions import CODE, DELIVERS, DESTINATIONS, DONE, P
 from sandbox.isle_of_trains.components import plural
 from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Held, Load, Ticket, evolve, make_frame
+from sandbox.isle_of_trains.solo import contract_rules
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.state import State
@@ -78,23 +79,6 @@ def _passenger_spare(state: State, p: int, frame: Frame | None) -> bool:
     return state.train_index(p).passengers > 0
 
 
-class ChapterRules(NamedTuple):
-    piles_up: bool  # primary contracts while island cards wait beside the engine [ruling.chapter-8]
-    no_secondary: bool  # [scenario.no-secondary]
-
-
-_USUAL = ChapterRules(False, False)
-
-
-def chapter_rules(state: State) -> ChapterRules:
-    """How a solo chapter changes contracts: Chapter 8 forbids secondaries, and (unless read
-    literally) lets primaries pile up beside the engine, or only one could ever be completed."""
-    config = state.config
-    if config.chapter != 8:
-        return _USUAL
-    return ChapterRules(config.rulings.chapter_8 == "primaries-pile-up", True)
-
-
 def island_at(dest: str) -> str:
     return DESTINATIONS[dest]
 
@@ -122,7 +106,7 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
     name = island_at(dest)
     done = marks.get("parts", ())
     beside = me.island_beside_engine
-    rules = chapter_rules(state)
+    rules = contract_rules(state.config)
     if (
         "primary" not in done
         and (beside is None or rules.piles_up)
@@ -321,7 +305,7 @@ def _primary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
                                                   f"P{holder} can complete its contracts")]
     out = []
     beside = state.player(p).island_beside_engine
-    if beside is not None and not chapter_rules(state).piles_up:
+    if beside is not None and not contract_rules(state.config).piles_up:
         out.append(Violation("deliver.primary-once", f"P{p} has the island card of {beside.island} beside "
                              "the engine: complete one of its secondary contracts before taking a new "
                              "island card"))
@@ -334,7 +318,7 @@ def _primary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
 
 def _secondary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
     p, here = frame.player, island_at(frame.get("dest"))
-    if chapter_rules(state).no_secondary:
+    if contract_rules(state.config).no_secondary:
         return [Violation("scenario.no-secondary", "in Chapter 8 secondary contracts cannot be completed: "
                                                    "only primary contracts")]
     beside = state.player(p).island_beside_engine

@@ -50,7 +50,7 @@ from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.model import Car, Held, Load, Player, Ticket
-from sandbox.isle_of_trains.solo import scenario
+from sandbox.isle_of_trains.solo import contract_rules, scenario
 from sandbox.isle_of_trains.state import ACTIONS, DISPLAY, HAND_LIMIT, State, capacity, laid_out, weight
 
 CARDS = data.card_types()
@@ -213,8 +213,7 @@ def _player(spec: dict[str, Any], p: int, islands: dict[str, data.Island], confi
     held = tuple(_island(h, islands, where) for h in _list(spec.get("islands"), where))
     if len({h.island for h in held}) < len(held):
         raise ValueError(f"P{p} holds the same island card twice [deliver.island-owner]")
-    pile = config.chapter == 8 and config.rulings.chapter_8 == "primaries-pile-up"
-    if sum(h.side is None for h in held) > 1 and not pile:
+    if sum(h.side is None for h in held) > 1 and not contract_rules(config).piles_up:
         raise ValueError(f"P{p} has more than one island card beside the engine "
                          "[deliver.primary-once]")
     tokens = spec.get("tokens", 0)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.core.outcome import Outcome
 from sandbox.isle_of_trains import components as data
+from sandbox.isle_of_trains import solo
 from sandbox.isle_of_trains.model import Held, Player
 
 if TYPE_CHECKING:
@@ -102,7 +103,9 @@ def breakdown(state: State, player: int) -> tuple[tuple[str, int], ...]:
     and passengers [score.loaded], progress train [score.progress-train], buildings
     [score.buildings]."""
     me = state.player(player)
-    negative = state.config.chapter == 10  # each token is -1 in Chapter 10 [scenario.negative-tokens]
+    config = state.config  # each token is -1 in Chapter 10 [scenario.negative-tokens]
+    chapter = solo.scenario(config) if config.chapter else None
+    negative = chapter is not None and chapter.negative_tokens
     points = (
         -me.tokens if negative else me.tokens,
         car_points(me),
@@ -158,28 +161,23 @@ def solo_outcome(state: State) -> Outcome:
     """Solo: the Challenge's score and rating, a win at the target rating [solo.rating]
     [ruling.challenge-target]; a scenario won when its objective was met [scenario.win], lost
     when the deck ran out first [scenario.lose]."""
-    from sandbox.isle_of_trains import solo
-
     config = state.config
     points = score(state, 1)
-    goal = solo.goal(state)
-    if config.mode == "challenge":
-        target = int(config.rulings.challenge_target)
-        band = solo.rating(points)
-        won = points >= target
-        return Outcome(winners=(1,) if won else (), scores={1: points}, breakdown={1: breakdown(state, 1)},
-                       reason="the train deck ran out", rule="solo.end",
-                       results={1: "win" if won else "loss"},
-                       rating=band, goal=f"{target}+ points ({solo.rating(target)} or better)")
     chapter = solo.scenario(config)
-    assert chapter is not None
-    won = state.ending == "objective"
-    reason = (f"the objective was met: {goal.text}" if won
-              else f"the train deck ran out before the objective was met ({goal.text})")
+    if chapter is None:
+        target = int(config.rulings.challenge_target)
+        won, band = points >= target, solo.rating(points)
+        reason, rule = "the train deck ran out", "solo.end"
+        goal = f"{target}+ points ({solo.rating(target)} or better)"
+    else:
+        progress = solo.goal(state).text
+        won, band = state.ending == "objective", ""
+        reason = (f"the objective was met: {progress}" if won
+                  else f"the train deck ran out before the objective was met ({progress})")
+        rule = "scenario.win" if won else "scenario.lose"
+        goal = f"Chapter {chapter.chapter}, {chapter.title}: {chapter.objective}"
     return Outcome(winners=(1,) if won else (), scores={1: points}, breakdown={1: breakdown(state, 1)},
-                   reason=reason, rule="scenario.win" if won else "scenario.lose",
-                   results={1: "win" if won else "loss"},
-                   goal=f"Chapter {chapter.chapter}, {chapter.title}: {chapter.objective}")
+                   reason=reason, rule=rule, results={1: "win" if won else "loss"}, rating=band, goal=goal)
 
 
 def outcome(state: State) -> Outcome:

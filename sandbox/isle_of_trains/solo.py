@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sandbox.isle_of_trains import components as data
 
@@ -73,6 +73,29 @@ def scenario(config: Config) -> Scenario | None:
 def return_cost(config: Config) -> int:
     chapter = scenario(config)
     return chapter.return_cost if chapter else RETURN_COST
+
+
+def return_rule(config: Config) -> str:
+    """The rule a return is priced by: the solo rule, or a chapter's own price."""
+    return "solo.return" if return_cost(config) == RETURN_COST else "scenario.return-cost"
+
+
+class ContractRules(NamedTuple):
+    piles_up: bool  # primary contracts while island cards wait beside the engine [ruling.chapter-8]
+    no_secondary: bool  # [scenario.no-secondary]
+
+
+_USUAL = ContractRules(False, False)
+
+
+def contract_rules(config: Config) -> ContractRules:
+    """How a chapter changes contracts: one that forbids secondaries (Chapter 8) also lets
+    primaries pile up beside the engine, unless read literally, or only one could ever be
+    completed."""
+    chapter = scenario(config)
+    if chapter is None or not chapter.no_secondary:
+        return _USUAL
+    return ContractRules(config.rulings.chapter_8 == "primaries-pile-up", True)
 
 
 def rating(points: int) -> str:

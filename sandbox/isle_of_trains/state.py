@@ -656,8 +656,7 @@ class State(GameState):
         if self.stack and self.config.rulings.solo_return_at == "between-actions":
             return [Violation("ruling.solo-return-when", "with solo_return_at='between-actions' a card is "
                                                          f"returned between actions: first {self._asked()}")]
-        cost = solo.return_cost(self.config)
-        rule = "scenario.return-cost" if cost != solo.RETURN_COST else "solo.return"
+        cost, rule = solo.return_cost(self.config), solo.return_rule(self.config)
         tokens = self.players[0].tokens
         if tokens < cost:
             return [Violation(rule, f"returning a card costs {plural(cost, 'VP token')}; P1 has {tokens}",
@@ -832,8 +831,7 @@ class State(GameState):
     def _return(self, card: str, events: list[Event]) -> State:
         """The top discard goes face down on top of the deck for VP tokens; the action in
         progress goes on [solo.return]."""
-        cost = solo.return_cost(self.config)
-        rule = "scenario.return-cost" if cost != solo.RETURN_COST else "solo.return"
+        cost, rule = solo.return_cost(self.config), solo.return_rule(self.config)
         events.append(_e("return", f"P1 returns {card_name(card, with_code=True)} from the discard pile to "
                          f"the top of the train deck for {plural(cost, 'VP token')}", rule, 1, card=card))
         me = self.players[0]
