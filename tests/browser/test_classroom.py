@@ -85,18 +85,22 @@ def test_first_click_selects_hint_advises_and_nothing_is_played(voila_server, br
     twin = GameStepper(sandbox.new_game("everyone_on_board", players=3, seed=7), seats=SEATS)
     twin.jump_to_end()
     card, _place = next(a for a in twin.options if a.notation.endswith(">P2")).targets()
+    options = len(twin.options)
+    narrowed = sum(card in twin.match.state.targets(a) for a in twin.options)
     context, page = _open(browser, voila_server, EOB, 1400, 900)
     try:
         page.click("button.ts-end")
         status = wait_status(page, twin.status)
-        options = page.locator(".ts-option").count()
+        # the chooser is redrawn after the status line: wait for all its options, not a count mid-way
+        page.wait_for_function(f"document.querySelectorAll('.ts-option').length == {options}")
         box = page.locator("canvas").bounding_box()
         scale = box["width"] / twin.table.canvas.width
         x, y = twin.table.centre_of(card)
         page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
         page.wait_for_selector(f".ts-status:has-text('options use {card}')")
         assert page.inner_text(".ts-status .ts-status-text") == status  # selected, not played
-        page.wait_for_function(f"document.querySelectorAll('.ts-option').length < {options}")
+        page.wait_for_function(f"document.querySelectorAll('.ts-option').length == {narrowed}")
+        assert narrowed < options
         page.click("button.ts-hint")
         page.wait_for_selector(".ts-advice:has-text('Hint (greedy bot)')")
         assert page.inner_text(".ts-status .ts-status-text") == status
