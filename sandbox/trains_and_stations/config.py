@@ -1,0 +1,108 @@
+"""A game's setup: the player count and the readings chosen where the rulebook is open (each
+switch is explained by its ruling in `rulebook.RULINGS`)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, ClassVar
+
+from sandbox.core.errors import quote
+
+TITLE = "Trains & Stations"
+
+
+@dataclass(frozen=True)
+class Rulings:
+    """Switches for ambiguous or missing passages (see `rulebook.RULINGS`), the default first."""
+
+    strike_dice: str = "all-rolled"  # or "player-dice": only the player's own dice strike
+    strike_vp: str = "to-stack"  # or "to-box": the VP lost to a strike leave the game
+    reclaim_skips: str = "steps-2-4"  # or "whole-turn": no Step 5 after a reclaim
+    bonus_coins: str = "pay"  # or "no-pay": a bonus die's Coin face gives nothing
+    building_sets: str = "threes"  # or "all-matching": extra matching dice go with a set
+    erect: str = "required"  # or "optional": a set of 3 may be left unbuilt
+    majority_locked: str = "count"  # or "ignore": Locked Trains do not count to a majority
+    empty_building: str = "nothing"  # or "vp": a Building on an emptied space pays 1 VP
+    mission_link: str = "this-turn"  # or "this-delivery": one delivery must join the cities
+    missions: str = "each-pair"  # or "one": at most one Mission per player per delivery
+    shortage_vp: str = "per-missing-card"  # or "only-if-none": VP only for players given no card
+    last_round: str = "finish-round"  # or "extra-round": one more full round after this one
+    tiebreak_gold: str = "with-power-cards"  # or "goods-cards": Power cards do not count as Gold
+
+    CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
+        "strike_dice": ("all-rolled", "player-dice"),
+        "strike_vp": ("to-stack", "to-box"),
+        "reclaim_skips": ("steps-2-4", "whole-turn"),
+        "bonus_coins": ("pay", "no-pay"),
+        "building_sets": ("threes", "all-matching"),
+        "erect": ("required", "optional"),
+        "majority_locked": ("count", "ignore"),
+        "empty_building": ("nothing", "vp"),
+        "mission_link": ("this-turn", "this-delivery"),
+        "missions": ("each-pair", "one"),
+        "shortage_vp": ("per-missing-card", "only-if-none"),
+        "last_round": ("finish-round", "extra-round"),
+        "tiebreak_gold": ("with-power-cards", "goods-cards"),
+    }
+
+    def __post_init__(self) -> None:
+        for name, choices in self.CHOICES.items():
+            value = getattr(self, name)
+            if not isinstance(value, str) or value not in choices:
+                raise ValueError(f"the {name} ruling is {_either(choices)}, not {quote(value)}")
+
+    @classmethod
+    def options(cls) -> str:
+        """Every option and its values, the default first: for messages."""
+        return "; ".join(f"{name}={_either(choices)}" for name, choices in cls.CHOICES.items())
+
+    @classmethod
+    def make(cls, options: dict[str, Any]) -> Rulings:
+        """Rulings from keyword options; ValueError names an unknown option and lists them all."""
+        known = {f.name for f in fields(cls)}
+        if unknown := [k for k in options if k not in known]:
+            names = ", ".join(quote(k) for k in unknown)
+            raise ValueError(f"{TITLE} has no option {names}; its options (default first) are: "
+                             f"{cls.options()}")
+        return cls(**options)
+
+
+def _either(choices: tuple[str, ...]) -> str:
+    return " or ".join(repr(c) for c in choices)
+
+
+@dataclass(frozen=True)
+class Config:
+    """3-5 players and the rulings."""
+
+    players: int
+    rulings: Rulings = field(default_factory=Rulings)
+
+    def __post_init__(self) -> None:
+        n = self.players
+        if isinstance(n, bool) or not isinstance(n, int) or not 3 <= n <= 5:
+            raise ValueError(f"{TITLE} is for 3-5 players, not {quote(n)}")
+
+    @classmethod
+    def make(cls, players: int, **rulings: Any) -> Config:
+        """`players` and the rulings by name: `Config.make(4, strike_vp="to-box")`."""
+        return cls(players, Rulings.make(rulings))
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Config:
+        if not isinstance(data, dict) or "players" not in data:
+            raise ValueError(f"a config is {{'players': n, 'rulings': {{...}}}}, not {quote(data)}")
+        if unknown := [k for k in data if k not in ("players", "rulings")]:
+            names = ", ".join(map(quote, unknown))
+            raise ValueError(f"a config has only 'players' and 'rulings', not {names}")
+        rulings = data.get("rulings", {})
+        if not isinstance(rulings, dict):
+            raise ValueError(f"the rulings are a dict of options ({Rulings.options()}), not {quote(rulings)}")
+        return cls(data["players"], Rulings.make(rulings))
+
+    def describe(self) -> str:
+        changed = [f"{k}={v}" for k, v in asdict(self.rulings).items() if v != Rulings.CHOICES[k][0]]
+        return f"{self.players} players" + (", " + ", ".join(changed) if changed else "")

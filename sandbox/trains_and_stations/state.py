@@ -1,0 +1,971 @@
+"""The rules of Trains & Stations (3-5 players) as an immutable state machine.
+
+A turn is a stack of small decisions (`Frame`s): gather the dice, choose saved dice to roll,
+each die's face (chance, one die at a time, forceable: "suppose it shows a Locked Train"), the
+dice to reroll for a Coin (a subset: toggles, then confirm), each Train die onto a route space,
+the buildings to erect, the dice to save (a subset), the order of deliveries, ties and short
+payouts the active player settles, the stack to upgrade, and the Upgrade Speculation: a secret
+simultaneous trade of every player, revealed together. Setup deals three power cards to each
+player (chance) and each keeps two (a decision nobody else sees).
+
+Deliveries live in `delivery.py`, goods upgrades and speculation in `goods.py`, final scoring
+in `scoring.py`. Legal actions come straight from the position (`generate_legal`); the
+`_violations` family says why any other action is refused, with its numbers, and a property
+test keeps the two in agreement.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from functools import cached_property
+from itertools import combinations
+from typing import Any
+
+from sandbox.core.decision import (
+    SEALED,
+    Commit,
+    Confirm,
+    Frame,
+    Toggle,
+    chosen,
+    commit_violations,
+    sealed,
+    subset,
+    subset_options,
+    subset_violations,
+    toggled,
+    waiting,
+)
+from sandbox.core.errors import Violation, quote
+from sandbox.core.events import Event
+from sandbox.core.outcome import Outcome
+from sandbox.core.pending import CHANCE, Pending
+from sandbox.core.state import GameState, evolve
+from sandbox.trains_and_stations import board as data
+from sandbox.trains_and_stations.actions import (
+    ACTION_TYPES,
+    BUILDINGS,
+    FACE_NAMES,
+    FACES,
+    Award,
+    Deliver,
+    Done,
+    DrawPower,
+    Erect,
+    Face,
+    Gather,
+    Keep,
+    Place,
+    Reclaim,
+    Upgrade,
+    city_name,
+    parse,
+)
+from sandbox.trains_and_stations.config import Config
+from sandbox.trains_and_stations.model import (
+    BONUS_DICE,
+    COIN_DIE,
+    COINS_MAX,
+    DICE_EACH,
+    POWER_DEALT,
+    POWER_KEPT,
+    ROLL_UP_TO,
+    SAVEABLE,
+    SET_SIZE,
+    START_GOODS,
+    STRIKE_LOCKED,
+    STRIKE_VP,
+    TRAINS,
+    VP_START,
+    Die,
+    Seat,
+)
+
+HIDDEN = "?"
+"""A power card another player holds, or one in the face-down stack, as a view shows it."""
+BONUS = "B"
+"""The owner code of a white bonus die on the board."""
+
+_PROMPTS = {
+    "keep": ("choose the two power cards to keep (the third goes back to the stack)", "setup.power-deal"),
+    "gather": ("gather your dice and roll (or reclaim your dice from the board)", "gather.five"),
+    "roll-saved": ("choose the saved dice to roll with the others (the rest keep their faces), "
+                   "then confirm", "roll.saved"),
+    "reroll": ("choose dice to reroll for 1 Coin, then confirm (confirm with none chosen to stop)",
+               "roll.reroll"),
+    "place": ("place each Train and Locked Train die on a route space next to a station or a train",
+              "resolve.train"),
+    "build": ("erect a building with three matching faces, or done", "resolve.set-of-three"),
+    "save": ("choose the dice to save for your next turn (Building and Coin faces), then confirm; "
+             "Coin dice not saved pay 2 Coins each", "resolve.save"),
+    "order": ("choose the completed route to deliver next", "delivery.order"),
+    "majority": ("players tie for the majority on route {route}: award the bonuses", "delivery.majority"),
+    "goods": ("too few {good} cards for every {building} at the route's stations: award the next card",
+              "delivery.goods"),
+    "upgrade": ("choose the depleted goods stack to upgrade", "goods.one-upgrade"),
+    "speculate": ("Upgrade Speculation: trade goods 2 for 1 {good}, in secret", "speculation.secret"),
+    "allot": ("too few {good} cards for every trade: award the next card", "speculation.shortage"),
+}
+
+
+def _e(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
+    return Event(kind, text, rule, actor, data)
+
+
+def place_code(player: int, locked: bool) -> str:
+    """A die on a route space: its owner ("1".."5", or "B" for a bonus die), "L" if locked."""
+    return f"{player or BONUS}{'L' if locked else ''}"
+
+
+def code_owner(code: str) -> int:
+    """The player whose die a board code is (0 for a bonus die or an empty space)."""
+    return int(code[0]) if code and code[0] != BONUS else 0
+
+
+@dataclass(frozen=True)
+class State(GameState):
+    config: Config
+    seats: tuple[Seat, ...]
+    board: tuple[str, ...]  # per route space (data.SPACES order): "" or a die's code
+    buildings: tuple[tuple[tuple[int, str], ...], ...]  # per city (data.CITIES order): (player, kind)
+    stacks: tuple[tuple[str, int], ...]  # per building (BUILDINGS order): the good and cards left
+    used: tuple[str, ...]  # goods that have entered play on a building space (sorted)
+    power_deck: tuple[str, ...]  # face down, unordered (kept sorted)
+    vp_stack: int  # VP left in the stacks on the board
+    pool: int = BONUS_DICE  # bonus dice in the common pool
+    current: int = 1
+    turn: int = 0  # 0 during setup
+    tray: tuple[Die, ...] = ()  # the dice rolled this turn, in the order gathered
+    struck: bool = False  # three Locked Trains this turn
+    delivered: tuple[str, ...] = ()  # routes delivered this turn (missions read them)
+    revealed: tuple[str, ...] = ()  # missions revealed this turn, "P:city-city" [delivery.mission-duplicate]
+    upgraded: bool = False  # the one upgrade of this turn's end is done
+    ending: bool = False  # the VP stacks ran out: the round is the last
+    final_round: bool = False  # last_round="extra-round": the extra round is being played
+    over: bool = False
+    stack: tuple[Frame, ...] = ()
+    seen_by: int | None = None
+    box: tuple[str, ...] = ()  # goods and power cards traded away (out of the game), sorted
+
+    game_id = "trains_and_stations"
+    title = "Trains & Stations"
+    chance_actions = (Face, DrawPower)
+    click_hint = ("click a die to toggle it; a route space to place a Train; a city to erect a building; "
+                  "a seat to award")
+
+    # --- setting up -------------------------------------------------------------------------
+    @classmethod
+    def start(cls, config: Config) -> State:
+        """VP cards by player count, 3 coins and three 1-VP cards each [setup.vp-stacks] [setup.coins-vp],
+        goods on their buildings [setup.goods], then three power cards dealt to each player
+        (chance) who keeps two [setup.power-deal]."""
+        n = config.players
+        stacks = tuple((START_GOODS[b], data.GOODS_EACH[START_GOODS[b]]) for b in BUILDINGS)
+        frames = [Frame.make("keep", p) for p in range(n, 0, -1)]
+        frames += [Frame.make("power", CHANCE, to=p, n=POWER_DEALT, rule="setup.power-deal")
+                   for p in range(n, 0, -1)]
+        return cls(config, tuple(Seat() for _ in range(n)), ("",) * len(data.SPACES),
+                   ((),) * len(data.CITIES), stacks, tuple(sorted(START_GOODS.values())),
+                   tuple(sorted(c.id for c in data.POWER_CARDS)), data.VP_TOTAL[n] - VP_START * n,
+                   stack=tuple(frames))
+
+    # --- reading ----------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    def seat(self, p: int) -> Seat:
+        return self.seats[p - 1]
+
+    @property
+    def top(self) -> Frame | None:
+        return self.stack[-1] if self.stack else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def to_move(self) -> int | None:
+        if self.over or not self.stack:
+            return None
+        top = self.stack[-1]
+        return waiting(top)[0] if top.kind == "speculate" else top.player
+
+    @property
+    def simultaneous(self) -> bool:
+        top = self.top
+        return top is not None and top.kind == "speculate" and not self.over
+
+    def turn_marker(self) -> tuple[int, int | None]:
+        return self.turn, self.current
+
+    def on_board(self, p: int) -> int:
+        """P`p`'s dice on route spaces."""
+        mine = str(p)
+        return sum(1 for code in self.board if code[:1] == mine)
+
+    def bonus_out(self) -> int:
+        return sum(1 for code in self.board if code[:1] == BONUS)
+
+    @property
+    def pending(self) -> Pending:
+        player, kind, prompt, rule = self._asking
+        if player == CHANCE:
+            return Pending(CHANCE, kind, prompt, rule, self.legal_actions, self._odds())
+        players = waiting(self.stack[-1]) if kind == "speculate" else None
+        return Pending(player, kind, prompt, rule, self.legal_actions, players=players)
+
+    @cached_property
+    def _asking(self) -> tuple[int | None, str, str, str]:
+        if self.over:
+            return None, "over", "The game is over", "end.last-round"
+        top = self.stack[-1]
+        if top.player == CHANCE:
+            if top.kind == "roll":
+                i = top.get("dice")[0]
+                return CHANCE, "roll", f"Die d{i + 1} is rolled ({self.tray[i].name})", top.get("rule")
+            to = top.get("to")
+            return CHANCE, "power", f"A power card is drawn for P{to}", top.get("rule")
+        prompt, rule = _PROMPTS[top.kind]
+        words = dict(top.data)
+        if "building" in words:
+            words["building"] = words["building"].title()
+        if "good" in words:
+            words["good"] = words["good"].title()
+        if top.kind == "speculate":
+            who = waiting(top)
+            names = ", ".join(f"P{p}" for p in who)
+            return who[0], top.kind, f"{names}: {prompt.format(**words)}", rule
+        return top.player, top.kind, f"P{top.player}: {prompt.format(**words)}", rule
+
+    # --- chance -----------------------------------------------------------------------------
+    def _odds(self) -> tuple[float, ...]:
+        top = self.stack[-1]
+        if top.kind == "roll":
+            return (1 / 6,) * 6
+        deck = self.power_deck
+        counts = Counter(deck)
+        return tuple(counts[c] / len(deck) for c in dict.fromkeys(deck))
+
+    def sample_chance(self, rng: Any) -> Any:
+        top = self.stack[-1] if self.stack and not self.over else None
+        if top is None or top.player != CHANCE:
+            return super().sample_chance(rng)
+        if top.kind == "roll":
+            return FACE[FACES[int(rng.random() * 6)]]
+        deck = self.power_deck
+        if not deck or HIDDEN in deck:
+            return super().sample_chance(rng)
+        return DRAW_POWER[deck[int(rng.random() * len(deck))]]
+
+    def forcing_violations(self, outcome: Any) -> list[Violation]:
+        out = super().forcing_violations(outcome)
+        if out:
+            return out
+        if isinstance(outcome, Face) and outcome.face not in FACES:
+            out.append(Violation("components.dice-faces", f"a die has no face {quote(outcome.face)} (its "
+                                                          "faces: "
+                                                    f"{', '.join(FACES)})"))
+        if isinstance(outcome, DrawPower) and outcome.card not in self.power_deck:
+            out.append(Violation("setup.power-deal", f"power card {quote(outcome.card)} is not in the stack"))
+        return out
+
+    # --- legality: the fast path -------------------------------------------------------------
+    def legal_actions(self) -> tuple[Any, ...]:
+        own = self.__dict__
+        legal = own.get("_legal")
+        if legal is None:
+            legal = own["_legal"] = tuple(self.generate_legal())
+        return legal
+
+    def generate_legal(self) -> Iterable[Any]:
+        if self.over:
+            return ()
+        top = self.stack[-1]
+        kind, p = top.kind, top.player
+        if kind == "roll":
+            return FACE_OPTIONS
+        if kind == "power":
+            if HIDDEN in self.power_deck:
+                return ()
+            return [DRAW_POWER[c] for c in dict.fromkeys(self.power_deck)]
+        if kind == "keep":
+            return list(dict.fromkeys(Keep(pair) for pair in combinations(self.seat(p).power, POWER_KEPT)))
+        if kind == "gather":
+            return self._gather_options(p)
+        if kind in ("roll-saved", "reroll", "save"):
+            return subset_options(top)
+        if kind == "place":
+            return self._place_options()
+        if kind == "build":
+            erect = self._erect_options(p)
+            return erect if erect and top.get("required") else [*erect, DONE]
+        if kind == "order":
+            return [Deliver(r) for r in top.get("routes")]
+        if kind in ("majority", "goods", "allot"):
+            return [Award(q) for q in dict.fromkeys(top.get("among"))]
+        if kind == "upgrade":
+            from sandbox.trains_and_stations.goods import upgrade_options
+
+            return upgrade_options(self)
+        if kind == "speculate":
+            from sandbox.trains_and_stations.goods import trade_options
+
+            return [Commit(q, choice) for q in waiting(top) for choice in trade_options(self, q)]
+        raise AssertionError(f"no options for a {kind} decision")
+
+    def _gather_options(self, p: int) -> list[Any]:
+        """Gather with each number of bonus dice allowed [gather.bonus-dice] [gather.bonus-minimum]
+        [gather.bonus-empty-pool], or Reclaim with 5 or more dice on the board [gather.reclaim]."""
+        lo, hi = self.bonus_range(p)
+        out: list[Any] = [GATHERS[k] for k in range(lo, hi + 1)]
+        if self.on_board(p) >= ROLL_UP_TO:
+            out.append(RECLAIM)
+        return out
+
+    def own_gathered(self, p: int) -> int:
+        """Player dice gathered: saved ones first, up to 5 of those not on the board [gather.five]."""
+        return min(ROLL_UP_TO, DICE_EACH - self.on_board(p))
+
+    def bonus_range(self, p: int) -> tuple[int, int]:
+        held = self.seat(p).bonus
+        if self.pool == 0:  # an empty pool: all of them [gather.bonus-empty-pool]
+            return held, held
+        return min(held, max(0, ROLL_UP_TO - self.own_gathered(p))), held
+
+    def _free_spaces(self) -> list[int]:
+        """Empty route spaces next to a station or to a space with a Train die [resolve.train]."""
+        board = self.board
+        return [i for i, code in enumerate(board) if not code
+                and (data.NEXT_TO_CITY[i] or any(board[j] for j in data.NEIGHBOURS[i]))]
+
+    def trains_left(self) -> list[Die]:
+        return [d for d in self.tray if d.face in TRAINS]
+
+    def _place_options(self) -> list[Any]:
+        kinds = dict.fromkeys((d.bonus, d.face == "locked") for d in self.trains_left())
+        spaces = self._free_spaces()
+        return [PLACES[data.SPACES[i].id, bonus, locked] for bonus, locked in sorted(kinds) for i in spaces]
+
+    def building_sets(self) -> dict[str, int]:
+        """Sets of three matching Building faces in the tray, per building [resolve.set-of-three]."""
+        counts = Counter(d.face for d in self.tray)
+        whole = self.config.rulings.building_sets == "all-matching"
+        return {b: 1 if whole else counts[b] // SET_SIZE for b in BUILDINGS if counts[b] >= SET_SIZE}
+
+    def open_cities(self) -> list[int]:
+        """Cities where a building may go now: a free location, on the lowest level not yet
+        complete everywhere [resolve.locations] [resolve.levels]."""
+        level = min(min(len(b), c.slots) if len(b) < c.slots else 99
+                    for b, c in zip(self.buildings, data.CITIES))
+        return [i for i, (b, c) in enumerate(zip(self.buildings, data.CITIES)) if len(b) == level < c.slots]
+
+    def _erect_options(self, p: int) -> list[Any]:
+        me = self.seat(p)
+        cities = self.open_cities()
+        return [ERECTS[b, data.CITIES[i].id] for b in self.building_sets() if me.left(b) for i in cities]
+
+    def is_legal(self, action: Any) -> bool:
+        top = self.stack[-1] if self.stack and not self.over else None
+        if top is not None and top.kind == "roll":
+            return type(action) is Face and action.face in FACES
+        try:
+            return action in self._legal_set
+        except TypeError:
+            return False
+
+    @cached_property
+    def _legal_set(self) -> frozenset[Any]:
+        return frozenset(self.legal_actions())
+
+    # --- legality: the explaining path -------------------------------------------------------
+    def candidate_actions(self) -> Iterable[Any]:
+        """What the chooser offers to ask about: the legal actions, and the placements and
+        buildings that are not allowed now (so "why not there?" has an answer)."""
+        legal = self.legal_actions()
+        yield from legal
+        if self.over:
+            return
+        top = self.stack[-1]
+        if top.kind == "place":
+            seen = set(legal)
+            for bonus, locked in dict.fromkeys((d.bonus, d.face == "locked") for d in self.trains_left()):
+                for s in data.SPACES:
+                    if (a := PLACES[s.id, bonus, locked]) not in seen:
+                        yield a
+        elif top.kind == "build":
+            seen = set(legal)
+            for b in BUILDINGS:
+                for c in data.CITIES:
+                    if (e := ERECTS[b, c.id]) not in seen:
+                        yield e
+
+    def _violations(self, action: Any) -> list[Violation]:
+        if self.over:
+            return [Violation("end.last-round", "the game is over")]
+        top = self.stack[-1]
+        kind, p = top.kind, top.player
+        rule = self._asking[3]
+        want = _WANTS.get(kind, ())
+        if type(action) not in want:
+            return [Violation(rule, f"{_shown(action)} does not answer this decision: "
+                                    f"{self._asking[2]}")]
+        if kind == "roll":
+            if action.face in FACES:
+                return []
+            return [Violation("components.dice-faces", f"no face {quote(action.face)}")]
+        if kind == "power":
+            return [] if action.card in self.power_deck else [
+                Violation("setup.power-deal", f"power card {quote(action.card)} is not in the stack")]
+        if kind == "keep":
+            return self._keep_violations(p, action)
+        if kind == "gather":
+            return self._gather_violations(p, action)
+        if kind in ("roll-saved", "reroll", "save"):
+            return subset_violations(top, action, rule)
+        if kind == "place":
+            return self._place_violations(action)
+        if kind == "build":
+            if not isinstance(action, Done):
+                return self._erect_violations(p, action)
+            if top.get("required") and self._erect_options(p):
+                return [Violation("ruling.erect", "a set of three matching faces must be erected while a "
+                                                  "building and a location are free (erect='required')")]
+            return []
+        if kind == "order":
+            routes = top.get("routes")
+            return [] if action.route in routes else [
+                Violation(rule, f"route {quote(action.route)} is not one of the completed routes still to "
+                                f"deliver ({', '.join(routes)})")]
+        if kind in ("majority", "goods", "allot"):
+            among = top.get("among")
+            return [] if action.player in among else [
+                Violation(rule, f"P{action.player} is not among those to choose from "
+                                f"({', '.join(f'P{q}' for q in dict.fromkeys(among))})")]
+        if kind == "upgrade":
+            from sandbox.trains_and_stations.goods import upgrade_violations
+
+            return upgrade_violations(self, action)
+        if kind == "speculate":
+            from sandbox.trains_and_stations.goods import trade_violations
+
+            return commit_violations(top, action, rule) or trade_violations(self, action)
+        return [Violation(rule, f"{_shown(action)} is not allowed now")]
+
+    def _keep_violations(self, p: int, keep: Keep) -> list[Violation]:
+        cards = keep.cards
+        hand = self.seat(p).power
+        if not isinstance(cards, tuple) or len(cards) != POWER_KEPT:
+            return [Violation("setup.power-deal", f"keep exactly {POWER_KEPT} of the {POWER_DEALT} power "
+                                                  "cards dealt")]
+        if Counter(cards) - Counter(hand):
+            dealt = ", ".join(hand)
+            return [Violation("setup.power-deal", f"keep two of the cards you were dealt ({dealt})")]
+        if tuple(sorted(cards)) != cards:
+            return [Violation("notation", "name the cards in sorted order")]
+        return []
+
+    def _gather_violations(self, p: int, action: Any) -> list[Violation]:
+        if isinstance(action, Reclaim):
+            n = self.on_board(p)
+            return [] if n >= ROLL_UP_TO else [
+                Violation("gather.reclaim", f"you may reclaim with 5 or more dice on the board; P{p} has "
+                                            f"{n}")]
+        k = action.bonus
+        lo, hi = self.bonus_range(p)
+        if not isinstance(k, int) or isinstance(k, bool) or k < 0 or k > hi:
+            dice = "die" if hi == 1 else "dice"
+            return [Violation("gather.bonus-dice", f"P{p} holds {hi} bonus {dice}, so "
+                                              f"gather 0 to {hi} of them, not {quote(k)}")]
+        if k < lo:
+            rule = "gather.bonus-empty-pool" if self.pool == 0 else "gather.bonus-minimum"
+            why = ("the bonus pool is empty, so all of them are rolled" if self.pool == 0 else
+                   f"with {self.own_gathered(p)} of your own dice you must bring the roll to 5")
+            return [Violation(rule, f"roll at least {lo} bonus dice: {why}")]
+        return []
+
+    def _place_violations(self, place: Place) -> list[Violation]:
+        out = []
+        kinds = {(d.bonus, d.face == "locked") for d in self.trains_left()}
+        if (place.bonus, place.locked) not in kinds:
+            die = ("bonus " if place.bonus else "own ") + ("Locked Train" if place.locked else "Train")
+            out.append(Violation("resolve.train", f"you have no {die} die left to place"))
+        i = data.SPACE_INDEX.get(place.space)
+        if i is None:
+            return [*out, Violation("resolve.train", f"{quote(place.space)} is not a route space")]
+        if self.board[i]:
+            out.append(Violation("resolve.train", f"route space {place.space} already holds a die"))
+        elif not data.NEXT_TO_CITY[i] and not any(self.board[j] for j in data.NEIGHBOURS[i]):
+            out.append(Violation("resolve.train", f"route space {place.space} is next to neither a station "
+                                                  "nor a space with a Train die"))
+        return out
+
+    def _erect_violations(self, p: int, erect: Erect) -> list[Violation]:
+        out = []
+        sets = self.building_sets()
+        if erect.building not in sets:
+            n = sum(d.face == erect.building for d in self.tray)
+            out.append(Violation("resolve.set-of-three", f"a {erect.building.title()} takes three matching "
+                                                         f"faces; you have {n}"))
+        if erect.building in BUILDINGS and not self.seat(p).left(erect.building):
+            out.append(Violation("resolve.set-of-three", f"no {erect.building.title()} is left in P{p}'s "
+                                                         "supply"))
+        i = data.CITY_INDEX.get(erect.city)
+        if i is None:
+            return [*out, Violation("resolve.locations", f"{quote(erect.city)} is not a city")]
+        city = data.CITIES[i]
+        have = len(self.buildings[i])
+        if have >= city.slots:
+            out.append(Violation("resolve.locations", f"{city.name} has {city.slots} building locations, "
+                                                      "all taken"))
+        elif i not in self.open_cities():
+            out.append(Violation("resolve.levels", f"{city.name} has {have} building"
+                                                   f"{'s' * (have != 1)}; every station needs {have} "
+                                                   "before any gets another"))
+        return out
+
+    # --- transitions ------------------------------------------------------------------------
+    def parse(self, text: str) -> Any:
+        return parse(text)
+
+    def read(self, action: Any) -> Any:
+        if type(action) in ACTION_TYPES:
+            return action
+        return super().read(action)
+
+    def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
+        events: list[Event] = []
+        top = self.stack[-1]
+        kind = top.kind
+        rest = self.stack[:-1]
+        state: State
+        if kind == "roll":
+            state = self._roll(top, action.face, events)
+        elif kind == "power":
+            state = self._draw_power(top, action.card, events)
+        elif kind == "keep":
+            state = self._keep(top.player, action, events)
+        elif kind == "gather":
+            state = self._gather(top.player, action, events)
+        elif kind in ("roll-saved", "reroll", "save"):
+            if isinstance(action, Toggle):
+                state = evolve(self, stack=(*rest, toggled(top, action.item)))
+            else:
+                state = self._confirm(top, events)
+        elif kind == "place":
+            state = self._place(top.player, action, events)
+        elif kind == "build":
+            if isinstance(action, Done):
+                state = evolve(self, stack=rest)
+            else:
+                state = self._erect(top.player, action, events)
+        else:
+            from sandbox.trains_and_stations import delivery, goods
+
+            if kind in ("order", "majority", "goods"):
+                state = delivery.decide(self, top, action, events)
+            else:
+                state = goods.decide(self, top, action, events)
+        return state._settle(events), tuple(events)
+
+    def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]:
+        seats = self.seats
+        return (*seats[:p - 1], evolve(seats[p - 1], **changes), *seats[p:])
+
+    def gain_vp(self, p: int, n: int) -> State:
+        """P`p` takes `n` VP from the stacks, from the box once they are empty [end.vp-reserve]."""
+        if n <= 0:
+            return self
+        return evolve(self, seats=self.with_seat(p, vp=self.seat(p).vp + n), vp_stack=self.vp_stack - n)
+
+    def _draw_power(self, top: Frame, card: str, events: list[Event]) -> State:
+        to, n = top.get("to"), top.get("n", 1)
+        deck = list(self.power_deck)
+        deck.remove(card)
+        rest = self.stack[:-1] if n <= 1 else (*self.stack[:-1], top.with_(n=n - 1))
+        events.append(Event("power", f"P{to} draws power card {card}", top.get("rule"), to, {"card": card},
+                            to, f"P{to} draws a power card"))
+        me = self.seat(to)
+        return evolve(self, power_deck=tuple(deck), stack=rest,
+                      seats=self.with_seat(to, power=tuple(sorted((*me.power, card)))))
+
+    def _keep(self, p: int, keep: Keep, events: list[Event]) -> State:
+        hand = list(self.seat(p).power)
+        for c in keep.cards:
+            hand.remove(c)
+        back = hand[0]
+        events.append(Event("keep", f"P{p} keeps {' and '.join(keep.cards)} and returns {back} to the stack",
+                            "setup.power-deal", p, {}, p,
+                            f"P{p} keeps two power cards and returns one to the stack"))
+        return evolve(self, stack=self.stack[:-1], seats=self.with_seat(p, power=keep.cards),
+                      power_deck=tuple(sorted((*self.power_deck, back))))
+
+    def _gather(self, p: int, action: Any, events: list[Event]) -> State:
+        rest = self.stack[:-1]
+        if isinstance(action, Reclaim):
+            n = self.on_board(p)
+            mine = str(p)
+            board = tuple("" if code[:1] == mine else code for code in self.board)
+            events.append(_e("reclaim", f"P{p} reclaims {n} dice from the board and ends the turn",
+                             "gather.reclaim", p, dice=n))
+            end = (_END_TURN,) if self.config.rulings.reclaim_skips == "steps-2-4" else ()
+            return evolve(self, board=board, stack=(*rest, *end))
+        me = self.seat(p)
+        own = self.own_gathered(p)
+        saved = tuple(Die(False, f) for f in me.saved)
+        fresh = (Die(False),) * (own - len(saved)) + (Die(True),) * action.bonus
+        tray = (*saved, *fresh)
+        extra = f" and {action.bonus} bonus {'die' if action.bonus == 1 else 'dice'}" if action.bonus else ""
+        keeps = f" ({len(saved)} saved)" if saved else ""
+        events.append(_e("gather", f"P{p} gathers {own} dice{keeps}{extra}", "gather.five", p,
+                         own=own, saved=len(saved), bonus=action.bonus))
+        state = evolve(self, tray=tray, seats=self.with_seat(p, saved=(), bonus=me.bonus - action.bonus))
+        to_roll = tuple(range(len(saved), len(tray)))
+        frames: list[Frame] = [_RESOLVE]
+        if saved:
+            items = tuple(f"d{i + 1}" for i in range(len(saved)))
+            frames.append(subset("roll-saved", p, items, then=to_roll))
+        elif to_roll:
+            frames.append(_roll_frame(to_roll, "roll.dice"))
+        return evolve(state, stack=(*rest, *frames))
+
+    def _roll(self, top: Frame, face: str, events: list[Event]) -> State:
+        dice = top.get("dice")
+        i = dice[0]
+        tray = self.tray
+        die = tray[i]
+        events.append(Event.lazy("roll", "d{} ({}) shows {}", i + 1, "bonus die" if die.bonus else "own die",
+                                 FACE_NAMES[face], rule=top.get("rule"), die=i + 1, face=face))
+        tray = (*tray[:i], Die(die.bonus, face), *tray[i + 1:])
+        rest = self.stack[:-1] if len(dice) == 1 else (*self.stack[:-1], top.with_(dice=dice[1:]))
+        state = evolve(self, tray=tray, stack=rest)
+        if len(dice) == 1:
+            return state._after_roll(events)
+        return state
+
+    def _after_roll(self, events: list[Event]) -> State:
+        """Three Locked Trains strike [roll.strike]; else a reroll for a Coin while there are
+        Coins and dice to reroll [roll.reroll]."""
+        p = self.current
+        own_only = self.config.rulings.strike_dice == "player-dice"
+        locked = sum(d.face == "locked" and not (own_only and d.bonus) for d in self.tray)
+        if locked >= STRIKE_LOCKED and not self.struck:
+            me = self.seat(p)
+            lost = min(STRIKE_VP, me.vp)
+            back = lost if self.config.rulings.strike_vp == "to-stack" else 0
+            events.append(_e("strike", f"Strike! P{p} has {locked} Locked Trains: no more rerolls, and P{p} "
+                             f"loses {lost} VP", "roll.strike", p, locked=locked, lost=lost))
+            return evolve(self, struck=True, seats=self.with_seat(p, vp=me.vp - lost),
+                          vp_stack=self.vp_stack + back)
+        if self.struck or not self.seat(p).coins:
+            return self
+        items = tuple(f"d{i + 1}" for i, d in enumerate(self.tray) if d.face != "locked")
+        if not items:
+            return self
+        return evolve(self, stack=(*self.stack, subset("reroll", p, items)))
+
+    def _confirm(self, top: Frame, events: list[Event]) -> State:
+        p, kind = top.player, top.kind
+        picked = chosen(top)
+        rest = self.stack[:-1]
+        dice = tuple(int(item[1:]) - 1 for item in picked)
+        if kind == "roll-saved":
+            kept = len(top.get("items")) - len(picked)
+            if kept:
+                events.append(_e("keep-faces", f"P{p} keeps {kept} saved {'die' if kept == 1 else 'dice'} on "
+                                 "their faces", "roll.saved", p, kept=kept))
+            to_roll = tuple(sorted((*dice, *top.get("then"))))
+            if not to_roll:
+                return evolve(self, stack=rest)._after_roll(events)
+            return evolve(self, stack=(*rest, _roll_frame(to_roll, "roll.dice")))
+        if kind == "reroll":
+            if not picked:
+                return evolve(self, stack=rest)
+            me = self.seat(p)
+            events.append(_e("reroll", f"P{p} pays 1 Coin to reroll {', '.join(picked)}", "roll.reroll", p,
+                             dice=list(picked)))
+            state = evolve(self, seats=self.with_seat(p, coins=me.coins - 1))
+            return evolve(state, stack=(*rest, _roll_frame(dice, "roll.reroll")))
+        return evolve(self, stack=rest)._save(p, picked, events)
+
+    def _place(self, p: int, place: Place, events: list[Event]) -> State:
+        face = "locked" if place.locked else "train"
+        tray = list(self.tray)
+        tray.remove(Die(place.bonus, face))
+        i = data.SPACE_INDEX[place.space]
+        board = list(self.board)
+        board[i] = place_code(0 if place.bonus else p, place.locked)
+        die = ("a bonus " if place.bonus else f"P{p}'s ") + ("Locked Train" if place.locked else "Train")
+        events.append(Event.lazy("place", "{} die goes on route space {} ({})", die, place.space,
+                                 data.SPACES[i].route, rule="resolve.train", actor=p, space=place.space,
+                                 bonus=place.bonus, locked=place.locked))
+        return evolve(self, tray=tuple(tray), board=tuple(board))
+
+    def _erect(self, p: int, erect: Erect, events: list[Event]) -> State:
+        tray = list(self.tray)
+        whole = self.config.rulings.building_sets == "all-matching"
+        matching = [d for d in tray if d.face == erect.building]
+        for d in matching if whole else matching[:SET_SIZE]:  # the set's dice go back [resolve.set-of-three]
+            tray.remove(d)
+        i = data.CITY_INDEX[erect.city]
+        me = self.seat(p)
+        k = BUILDINGS.index(erect.building)
+        supply = (*me.supply[:k], me.supply[k] - 1, *me.supply[k + 1:])
+        buildings = (*self.buildings[:i], (*self.buildings[i], (p, erect.building)), *self.buildings[i + 1:])
+        events.append(Event.lazy("erect", "P{} erects a {} at {}", p, erect.building.title(),
+                                 city_name(erect.city), rule="resolve.set-of-three", actor=p,
+                                 building=erect.building, city=erect.city))
+        return evolve(self, tray=tuple(tray), buildings=buildings, seats=self.with_seat(p, supply=supply))
+
+    def _save(self, p: int, picked: tuple[str, ...], events: list[Event]) -> State:
+        """Saved dice keep their faces for next turn [resolve.save]; Coin dice not saved pay 2
+        Coins each, up to 5 [resolve.coin]; the rest go back, bonus dice to the pool
+        [resolve.bonus-return]."""
+        keep = {int(item[1:]) - 1 for item in picked}
+        me = self.seat(p)
+        saved = tuple(sorted(self.tray[i].face for i in keep))
+        left = [d for i, d in enumerate(self.tray) if i not in keep]
+        pays = self.config.rulings.bonus_coins == "pay"
+        coin_dice = sum(d.face == "coin" and (pays or not d.bonus) for d in left)
+        coins = min(COINS_MAX, me.coins + COIN_DIE * coin_dice)
+        bonus_back = sum(d.bonus for d in left)
+        if saved:
+            faces = ", ".join(FACE_NAMES[f] for f in saved)
+            events.append(_e("save", f"P{p} saves {faces} for the next turn",
+                             "resolve.save", p, faces=list(saved)))
+        if coin_dice:
+            events.append(_e("coins", f"P{p} cashes {coin_dice} Coin {'die' if coin_dice == 1 else 'dice'}: "
+                             f"{me.coins} → {coins} Coins (at most {COINS_MAX})", "resolve.coin", p,
+                             dice=coin_dice, before=me.coins, after=coins))
+        state = evolve(self, tray=(), pool=self.pool + bonus_back,
+                       seats=self.with_seat(p, saved=saved, coins=coins))
+        from sandbox.trains_and_stations.delivery import start_deliveries
+
+        return start_deliveries(state, events)
+
+    # --- what needs no decision --------------------------------------------------------------
+    def _settle(self, events: list[Event]) -> State:
+        from sandbox.trains_and_stations import delivery, goods
+
+        state = self
+        while not state.over:
+            if not state.stack:
+                state = state._next_turn(events)
+                continue
+            top = state.stack[-1]
+            kind = top.kind
+            if kind == "power" and not state.power_deck:
+                events.append(_e("no-power", f"No power card is left for P{top.get('to')}",
+                                 "delivery.bonus-unavailable", top.get("to")))
+                state = evolve(state, stack=state.stack[:-1])
+                continue
+            if kind == "to-save":  # the dice left after the buildings: save some, or cash the Coins
+                state = evolve(state, stack=state.stack[:-1])
+                items = tuple(f"d{i + 1}" for i, d in enumerate(state.tray)
+                              if d.face in SAVEABLE and not d.bonus)
+                if items:
+                    return evolve(state, stack=(*state.stack, subset("save", state.current, items)))
+                state = state._save(state.current, (), events)
+                continue
+            if kind == "resolve":
+                state = evolve(state, stack=state.stack[:-1])._resolve(events)
+                continue
+            if kind == "place":
+                if not state.trains_left():
+                    state = evolve(state, stack=state.stack[:-1])
+                    continue
+                if not state._free_spaces():
+                    state = state._unplaceable(events)
+                    continue
+                return state
+            if kind == "build" and not state._erect_options(top.player):
+                state = evolve(state, stack=state.stack[:-1])
+                continue
+            if kind in delivery.STEPS:
+                state = delivery.step(evolve(state, stack=state.stack[:-1]), top, events)
+                continue
+            if kind in goods.STEPS:
+                state = goods.step(evolve(state, stack=state.stack[:-1]), top, events)
+                continue
+            return state
+        return state
+
+    def _resolve(self, events: list[Event]) -> State:
+        """Step 3 in order: place the trains, erect buildings, then save dice and cash Coins
+        (the building and coin steps are offered only when there is something to choose)."""
+        p = self.current
+        if self.config.rulings.erect == "required":
+            build: Frame = Frame.make("build", p, required=True)
+        else:
+            build = Frame.make("build", p)
+        return evolve(self, stack=(*self.stack, _TO_SAVE, build, Frame.make("place", p)))
+
+    def _unplaceable(self, events: list[Event]) -> State:
+        """No route space may take a Train: the dice left go back unplaced [ruling.route-adjacency]."""
+        p = self.current
+        left = self.trains_left()
+        events.append(_e("no-space", f"No route space can take a Train die: {len(left)} "
+                         f"{'die goes' if len(left) == 1 else 'dice go'} back unplaced",
+                         "ruling.route-adjacency", p))
+        tray = tuple(d for d in self.tray if d.face not in TRAINS)
+        return evolve(self, tray=tray, pool=self.pool + sum(d.bonus for d in left), stack=self.stack[:-1])
+
+    def _next_turn(self, events: list[Event]) -> State:
+        """The next player's turn; once the VP stacks ran out, the game ends when the Conductor's
+        turn would begin [end.last-round]."""
+        n = self.players
+        if self.turn == 0:
+            events.append(_e("start", "Setup is done: P1, the Conductor, takes the first turn",
+                             "setup.conductor"))
+            return evolve(self, turn=1, current=1, stack=(Frame.make("gather", 1),))
+        nxt = self.current % n + 1
+        if self.ending and nxt == 1:
+            if self.config.rulings.last_round == "extra-round" and not self.final_round:
+                events.append(_e("extra", "The round is over: every player has one more turn",
+                                 "ruling.end-trigger"))
+                return evolve(self, final_round=True, turn=self.turn + 1, current=1, delivered=(),
+                              revealed=(), upgraded=False, struck=False, stack=(Frame.make("gather", 1),))
+            events.append(_e("end", "The VP stacks are empty and the round is over: the game ends before the "
+                             "Conductor's turn", "end.last-round"))
+            return evolve(self, over=True)
+        return evolve(self, turn=self.turn + 1, current=nxt, delivered=(), revealed=(), upgraded=False,
+                      struck=False, stack=(Frame.make("gather", nxt),))
+
+    # --- reading the end ---------------------------------------------------------------------
+    @property
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        from sandbox.trains_and_stations.scoring import outcome
+
+        return outcome(self)
+
+    def scores(self, viewer: int | None = None) -> dict[int, int]:
+        """VP cards and missions are face up; goods count only for their owner until the end
+        (a viewer sees their own monopolies as they stand)."""
+        from sandbox.trains_and_stations.scoring import running
+
+        return running(self, viewer)
+
+    def breakdown(self, player: int) -> tuple[tuple[str, int], ...]:
+        from sandbox.trains_and_stations.scoring import breakdown
+
+        return breakdown(self, player)
+
+    def describe(self, action: Any, viewer: int | None = None) -> str:
+        """A Keep names its cards to its player only; a drawn power card likewise."""
+        if isinstance(action, Keep) and viewer is not None and viewer != self.to_move:
+            return f"P{self.to_move} keeps two power cards"
+        if isinstance(action, DrawPower) and viewer is not None and self.stack and \
+                viewer != self.stack[-1].get("to"):
+            return "A power card is drawn"
+        return super().describe(action, viewer)
+
+    # --- views --------------------------------------------------------------------------------
+    def view(self, player: int | None) -> State:
+        """Other players' power cards and the power stack become "?"; secret trades are sealed
+        [public-knowledge.hidden] [speculation.secret]."""
+        if player is None or player == self.seen_by:
+            return self
+        if self.seen_by is not None:
+            raise ValueError(f"this is P{self.seen_by}'s view of the table: it cannot show what "
+                             f"P{player} sees (take that view from the full state)")
+        if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= self.players:
+            raise ValueError(f"there is no P{quote(player)} in a {self.players}-player game: "
+                             f"view(1) to view({self.players}), or view(None) for the whole table")
+        seats = tuple(s if i == player else evolve(s, power=(HIDDEN,) * len(s.power))
+                      for i, s in enumerate(self.seats, 1))
+        stack = tuple(sealed(f, player) if f.kind == "speculate" else f for f in self.stack)
+        return evolve(self, seats=seats, power_deck=(HIDDEN,) * len(self.power_deck), stack=stack,
+                      seen_by=player)
+
+    def determinize(self, rng: Any) -> State:
+        """A full table consistent with this view: the power cards the viewer has not seen dealt
+        again at random; others' sealed trades are left to be chosen again (never guessed)."""
+        if self.seen_by is None:
+            return self
+        known = Counter(c for s in self.seats for c in (*s.power, *s.missions) if c != HIDDEN)
+        known += Counter(c for c in self.box if c in data.POWER)
+        unknown = sorted((Counter(c.id for c in data.POWER_CARDS) - known).elements())
+        rng.shuffle(unknown)
+        deal = iter(unknown)
+        seats = tuple(evolve(s, power=tuple(sorted(next(deal) if c == HIDDEN else c for c in s.power)))
+                      for s in self.seats)
+        stack = tuple(_unseal(f) if f.kind == "speculate" else f for f in self.stack)
+        return evolve(self, seats=seats, power_deck=tuple(sorted(deal)), stack=stack, seen_by=None)
+
+    def __getstate__(self) -> dict[str, Any]:
+        own = self.__dict__
+        return {f.name: own[f.name] for f in fields(self)}
+
+    # --- pictures and bots -----------------------------------------------------------------------
+    def picture_size(self) -> tuple[int, int]:
+        from sandbox.trains_and_stations.draw import size
+
+        return size(self)
+
+    def draw(self, painter: Any, viewer: int | None = None) -> None:
+        from sandbox.trains_and_stations.draw import draw
+
+        draw(self, painter, viewer)
+
+    def assess(self, player: int) -> dict[str, float]:
+        from sandbox.trains_and_stations.strategy import assess
+
+        return assess(self, player)
+
+    def __str__(self) -> str:
+        lines = [f"{self.title} ({self.config.describe()})",
+                 f"Turn {self.turn}: {self.pending.prompt}" if not self.over else "Game over",
+                 f"VP stacks {self.vp_stack}; bonus pool {self.pool}; power stack {len(self.power_deck)}; "
+                 "goods " + ", ".join(f"{b} {g or '-'} {n}" for b, (g, n) in zip(BUILDINGS, self.stacks))]
+        for p, s in enumerate(self.seats, 1):
+            lines.append(f"  P{p}: {s.vp} VP, {s.coins} coins, {self.on_board(p)} dice on the board, saved "
+                         f"{' '.join(s.saved) or '-'}, bonus dice {s.bonus}, "
+                         f"goods {' '.join(s.goods) or '-'}, "
+                         f"power {' '.join(s.power) or '-'}, missions {' '.join(s.missions) or '-'}")
+        if self.tray:
+            lines.append("  tray: " + " ".join(f"d{i + 1}={d.name}" for i, d in enumerate(self.tray)))
+        return "\n".join(lines)
+
+
+def _unseal(frame: Frame) -> Frame:
+    """A speculation frame with the sealed commitments of others taken back: they choose again."""
+    mine = tuple((p, c) for p, c in frame.get("commitments", ()) if c != SEALED)
+    others = tuple(p for p, c in frame.get("commitments", ()) if c == SEALED)
+    return frame.with_(commitments=mine, waiting=tuple(sorted((*frame.get("waiting"), *others))))
+
+
+def _roll_frame(dice: tuple[int, ...], rule: str) -> Frame:
+    return Frame.make("roll", CHANCE, dice=tuple(dice), rule=rule)
+
+
+def _shown(action: Any) -> str:
+    try:
+        text = str(action)
+    except Exception:
+        text = object.__repr__(action)
+    return quote(text if len(text) <= 80 else text[:80] + "…")
+
+
+_RESOLVE = Frame.make("resolve", CHANCE)
+_TO_SAVE = Frame.make("to-save", CHANCE)
+_END_TURN = Frame.make("end-turn", CHANCE)
+DONE = Done()
+RECLAIM = Reclaim()
+FACE = {f: Face(f) for f in FACES}
+FACE_OPTIONS = tuple(FACE[f] for f in FACES)
+GATHERS = {k: Gather(k) for k in range(BONUS_DICE + 1)}
+PLACES = {(s.id, b, lk): Place(s.id, b, lk)
+          for s in data.SPACES for b in (False, True) for lk in (False, True)}
+ERECTS = {(b, c.id): Erect(b, c.id) for b in BUILDINGS for c in data.CITIES}
+DRAW_POWER = {c.id: DrawPower(c.id) for c in data.POWER_CARDS}
+_WANTS: dict[str, tuple[type, ...]] = {
+    "roll": (Face,), "power": (DrawPower,), "keep": (Keep,), "gather": (Gather, Reclaim),
+    "roll-saved": (Toggle, Confirm), "reroll": (Toggle, Confirm), "save": (Toggle, Confirm),
+    "place": (Place,), "build": (Erect, Done), "order": (Deliver,), "majority": (Award,),
+    "goods": (Award,), "allot": (Award,), "upgrade": (Upgrade,), "speculate": (Commit,),
+}

@@ -1,0 +1,171 @@
+"""How a greedy bot judges a Trains & Stations table, and the choices it makes by rule of thumb.
+
+`assess` values a position for one player in points: the score as they know it, what their
+trains on unfinished routes are worth (completion VP, the majority's bonuses, their buildings'
+goods there), what their buildings will produce, and Coins and bonus dice. `GreedyBot` takes the
+best one-step result for placements, buildings and upgrades, and decides by plain rules where a
+one-step look sees no difference: which dice to reroll (chase a third matching Building face),
+which to save (pairs), what to keep at setup and what to trade in a speculation (goods it cannot
+win a monopoly in).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from sandbox.bots import Choice, GreedyBot
+from sandbox.core.decision import Commit, Confirm, Toggle, chosen
+from sandbox.trains_and_stations import board as data
+from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Gather, Keep, Reclaim, trade_text
+from sandbox.trains_and_stations.model import COINS_MAX
+from sandbox.trains_and_stations.scoring import holdings, running
+
+if TYPE_CHECKING:
+    from sandbox.trains_and_stations.state import State
+
+BONUS_VALUE = {"vp": 1.0, "power": 3.0, "die": 2.0}  # per unit of a city's majority bonus, in points
+GOOD_VALUE = 1.5  # a goods card, towards monopolies and trades
+
+
+def assess(state: State, p: int) -> dict[str, float]:
+    board = state.board
+    mine = str(p)
+    routes = 0.0
+    for route in data.ROUTES:
+        spaces = data.ROUTE_SPACES[route.id]
+        filled = sum(1 for i in spaces if board[i])
+        if not filled:
+            continue
+        fill = filled / len(spaces)
+        dice = Counter(board[i][0] for i in spaces if board[i])
+        own = dice.get(mine, 0)
+        value = 0.0
+        if own:
+            value += len(route.cities)
+            if own >= max(n for k, n in dice.items() if k != "B"):
+                value += sum(BONUS_VALUE[data.CITY[c].bonus] * data.CITY[c].amount for c in route.cities)
+        value += GOOD_VALUE * sum(1 for c in route.cities
+                                  for q, _ in state.buildings[data.CITY_INDEX[c]] if q == p)
+        routes += value * fill * fill
+    production = sum(GOOD_VALUE * 4 * data.CITY_RATE[data.CITIES[i].id]
+                     for i, built in enumerate(state.buildings) for q, _ in built if q == p)
+    me = state.seat(p)
+    return {
+        "score": float(running(state, p if state.seen_by is None else None)[p]),
+        "routes": routes,
+        "buildings": production,
+        "coins": 0.4 * min(me.coins, COINS_MAX),
+        "bonus dice": 0.8 * me.bonus,
+        "goods": 0.3 * len(me.goods),
+    }
+
+
+class StationsBot(GreedyBot):
+    """The greedy bot for Trains & Stations: one step ahead by `assess`, rules of thumb where a
+    step changes nothing it can see (the dice and the trades)."""
+
+    def choose(self, state: Any, player: int) -> Choice:
+        legal = state.legal_actions_for(player)
+        if len(legal) == 1:
+            return Choice(legal[0], f"{legal[0]}: the only legal action")
+        kind = state.pending.kind
+        rule = {"keep": _keep, "gather": _gather, "roll-saved": _roll_saved, "reroll": _reroll,
+                "save": _save, "speculate": _speculate, "majority": _award, "goods": _award,
+                "allot": _award}.get(kind)
+        if rule is not None:
+            choice = rule(state, player, legal)
+            if choice is not None:
+                return choice
+        return super().choose(state, player)
+
+
+def _keep(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
+    def worth(card: str) -> float:
+        c = data.POWER[card]
+        return c.vp * 0.6 if c.kind == "mission" else sum(data.MONOPOLY[g] for g in c.goods) / 4
+
+    best = max(legal, key=lambda k: (sum(worth(c) for c in k.cards), k.cards))
+    assert isinstance(best, Keep)
+    return Choice(best, f"{best}: the two cards worth most")
+
+
+def _gather(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
+    free = state.own_gathered(p)
+    if Reclaim() in legal and free < 3:
+        return Choice(Reclaim(), f"reclaim: only {free} dice left to roll")
+    most = max((a for a in legal if isinstance(a, Gather)), key=lambda a: a.bonus)
+    return Choice(most, f"{most}: every bonus die adds to the roll")
+
+
+def _toward(state: State, frame_items: tuple[str, ...], wanted: set[str], legal: tuple[Any, ...],
+            why: str) -> Choice:
+    """Toggle dice until the chosen set is `wanted`, then confirm."""
+    frame = state.stack[-1]
+    picked = set(chosen(frame))
+    for item in frame_items:
+        if (item in wanted) != (item in picked) and Toggle(item) in legal:
+            return Choice(Toggle(item), f"toggle {item}: {why}")
+    return Choice(Confirm(), f"confirm: {why}")
+
+
+def _target(state: State) -> str:
+    """The Building face worth chasing: the most common one in the tray (2 or more)."""
+    counts = Counter(d.face for d in state.tray if d.face in BUILDINGS)
+    best = max(BUILDINGS, key=lambda b: (counts[b] % 3 if counts[b] % 3 else 0, counts[b]))
+    return best if counts[best] % 3 == 2 else ""
+
+
+def _roll_saved(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
+    items = state.stack[-1].get("items")
+    return _toward(state, items, set(), legal, "saved dice keep their faces")
+
+
+def _reroll(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
+    items = state.stack[-1].get("items")
+    target = _target(state)
+    coins = state.seat(p).coins
+    wanted = set()
+    if target:
+        for item in items:
+            face = state.tray[int(item[1:]) - 1].face
+            if face not in ("train", "locked", target) and not (face == "coin" and coins <= 2):
+                wanted.add(item)
+    return _toward(state, items, wanted, legal, f"chase a third {target}" if wanted else "keep the roll")
+
+
+def _save(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
+    items = state.stack[-1].get("items")
+    counts = Counter(state.tray[int(i[1:]) - 1].face for i in items)
+    wanted = {i for i in items
+              if (face := state.tray[int(i[1:]) - 1].face) in BUILDINGS and counts[face] >= 2}
+    return _toward(state, items, wanted, legal, "save pairs of Building faces")
+
+
+def _award(state: State, p: int, legal: tuple[Any, ...]) -> Choice | None:
+    if Award(p) in legal:
+        return Choice(Award(p), "award myself")
+    return None
+
+
+def _speculate(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
+    """Trade the goods I cannot win a monopoly in, two for one."""
+    good = state.stack[-1].get("good")
+    mine = holdings(state, p)
+    others = [holdings(state, q) for q in range(1, state.players + 1) if q != p]
+    give: list[str] = []
+    for g in GOODS:
+        if g == good:
+            continue
+        own = Counter(x for x in state.seat(p).goods)[g]
+        rival = max((h[g] for h in others), default=0)
+        if own and mine[g] < rival:
+            give += [g] * own
+    if len(give) % 2:
+        give.pop()
+    action = Commit(p, trade_text(tuple(sorted(give))))
+    if give and action in legal:
+        return Choice(action, f"trade {len(give)} cards I cannot win with for {len(give) // 2} {good}")
+    return Choice(Commit(p, "trade nothing"), "nothing worth trading")
+
+
