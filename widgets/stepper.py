@@ -756,7 +756,7 @@ class GameStepper(W.VBox):
                      f"press Step or Play to see its move.<br>{rule}")
         else:
             seat = self._chooser_seat(human)
-            legal = m.legal_actions()
+            legal = m.state.legal_actions_for(human)  # in a secret simultaneous choice, only theirs
             options = tuple(a for a in legal if set(self.picked) <= set(m.state.targets(a)))
             narrowed = f" (narrowed by your clicks: {', '.join(self.picked)})" if self.picked else ""
             title = (f"<b>{escape(prompt)}</b> — choose one of {len(options)} "

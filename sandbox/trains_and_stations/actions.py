@@ -203,7 +203,7 @@ class Keep:
         return tuple(f"power:{c}" for c in self.cards)
 
     def __str__(self) -> str:
-        return "Keep power cards " + " and ".join(self.cards)
+        return "Keep " + " and ".join(f"{c} ({power_text(c)})" for c in self.cards)
 
 
 @dataclass(frozen=True, order=True)
@@ -220,7 +220,7 @@ class DrawPower:
         return ()
 
     def __str__(self) -> str:
-        return f"Power card {self.card} is drawn"
+        return f"Power card {self.card} ({power_text(self.card)}) is drawn"
 
 
 def city_name(city: str) -> str:
@@ -228,6 +228,19 @@ def city_name(city: str) -> str:
 
     found = CITY.get(city)
     return found.name if found is not None else str(city)
+
+
+def power_text(card: str) -> str:
+    """A power card in words: "Seattle to Detroit, 7 VP" or "Gold + Silver"."""
+    from sandbox.trains_and_stations.components import POWER
+
+    found = POWER.get(card)
+    if found is None:
+        return str(card)
+    if found.kind == "mission":
+        a, b = (city_name(c) for c in found.cities)
+        return f"mission {a} to {b}, {found.vp} VP"
+    return " + ".join(g.title() for g in found.goods)
 
 
 def trade_text(items: tuple[str, ...]) -> str:

@@ -73,7 +73,7 @@ def _either(choices: tuple[str, ...]) -> str:
 
 @dataclass(frozen=True)
 class Config:
-    """3-5 players and the rulings."""
+    """3-5 players [intro.players] and the rulings."""
 
     players: int
     rulings: Rulings = field(default_factory=Rulings)

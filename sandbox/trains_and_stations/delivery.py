@@ -1,5 +1,9 @@
 """Step 4, Delivery!: every completed route scores in the order the active player chooses.
 
+A delivery is one group of rail squares, whatever cities it joins [delivery.group]
+[ruling.delivery-group] [ruling.delivery-order]; its steps run in the rulebook's order
+[delivery.steps], and every player may profit, whoever completed it [intro.shared].
+
 A delivery is a few steps kept as frames, so a tie or a short goods stack stops it for the
 active player's call and a save in the middle of it loads back: completion VP and the
 majority [delivery.complete] [delivery.majority], goods from every building at the route's
@@ -116,7 +120,8 @@ def _completion(state: State, route: str, events: list[Event]) -> State:
 
 def _majority(state: State, route: str, events: list[Event]) -> State:
     """The most Train dice take every city's bonus; the active player breaks ties
-    [delivery.majority] [delivery.majority-tie]."""
+    [delivery.majority] [delivery.majority-tie] [example.delivery] [example.majority-tie]
+    [ruling.majority]."""
     counts = route_dice(state, route)
     if not counts:
         events.append(_e("no-majority", f"No player die is on route {route}: nobody takes its bonuses",
@@ -131,7 +136,7 @@ def _majority(state: State, route: str, events: list[Event]) -> State:
 
 def _bonuses(state: State, route: str, p: int, events: list[Event]) -> State:
     """Each city's majority bonus: VP, power cards or bonus dice; nothing when none are left
-    [delivery.majority] [delivery.bonus-unavailable]."""
+    [delivery.majority] [delivery.bonus-unavailable] [ruling.majority-supply]."""
     for city_id in data.ROUTE[route].cities:
         city = data.CITY[city_id]
         kind, n = city.bonus, city.amount
@@ -168,7 +173,8 @@ def _holders(state: State, route: str, building: str) -> tuple[int, ...]:
 
 def _produce(state: State, route: str, k: int, events: list[Event]) -> State:
     """Each building at the route's stations takes a card of its stack's good; once the stack
-    is out, 1 VP instead; the active player says who gets the last cards [delivery.goods]."""
+    is out, 1 VP instead; the active player says who gets the last cards [delivery.goods]
+    [example.goods-shortage] [ruling.goods-shortage]."""
     for b in range(k, len(BUILDINGS)):
         building = BUILDINGS[b]
         owners = _holders(state, route, building)
@@ -222,7 +228,8 @@ def _one(state: State, building: str, p: int, events: list[Event]) -> State:
 
 def linked(state: State, route: str) -> set[frozenset[str]]:
     """The cities each connected group joins, through the routes delivered this turn (or only
-    this one, mission_link="this-delivery") [delivery.mission] [ruling.mission-connected]."""
+    this one, mission_link="this-delivery") [delivery.mission] [ruling.mission-connected]
+    [example.mission-seattle-detroit]."""
     routes = [route] if state.config.rulings.mission_link == "this-delivery" else [*state.delivered, route]
     parent: dict[str, str] = {}
 
@@ -243,7 +250,9 @@ def linked(state: State, route: str) -> set[frozenset[str]]:
 
 def _missions(state: State, route: str, events: list[Event]) -> State:
     """Missions whose two cities are now connected are revealed and scored, one card per
-    pair and player in a turn [delivery.mission] [delivery.mission-duplicate]."""
+    pair and player in a turn [delivery.mission] [delivery.mission-duplicate] [ruling.missions].
+    They are revealed at once, so none is forgotten [delivery.mission-forgotten]
+    [ruling.mission-reveal]."""
     groups = linked(state, route)
     one = state.config.rulings.missions == "one"
     n = state.players
@@ -273,7 +282,8 @@ def _missions(state: State, route: str, events: list[Event]) -> State:
 
 
 def _reclaim(state: State, route: str, events: list[Event]) -> State:
-    """Player dice go back to their owners, bonus dice to the pool [delivery.reclaim]."""
+    """Player dice go back to their owners, bonus dice to the pool: the route's spaces only
+    [delivery.reclaim] [ruling.reclaim-scope]."""
     board = list(state.board)
     back = 0
     for i in data.ROUTE_SPACES[route]:

@@ -121,9 +121,16 @@ def padlock(p: Painter, cx: float, cy: float, s: float) -> None:
 
 # --- the map ------------------------------------------------------------------------------------
 
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 def _map(state: State, p: Painter) -> None:
     p.rect(M, MAP_Y, W - 2 * M, MAP_H, fill=SEA, radius=8)
     p.polygon([project(lon, lat) for lon, lat in OUTLINE], fill=LAND, stroke="#b9a98a", width=1.5)
+    p.text(M + 10, MAP_Y + MAP_H - 10, "Reconstructed: this map, its city bonuses and the power cards were "
+           "never published where we could read them (see data/, each record labelled)", size=10,
+           fill="#8a5a00")
     spaces = {s.id: s for s in data.SPACES}
     cities = {c.id: c for c in data.CITIES}
 
@@ -277,7 +284,7 @@ def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
     else:
         p.text(x, y + 18, "goods: face down", size=10, fill=MUTED)
         p.rect(x, y + 24, 34, 24, fill="#4a3b2a", radius=3)
-    x = M + 830
+    x = M + 770
     p.text(x, y + 18, "power cards", size=10, fill=MUTED)
     for k, card in enumerate(s.power):
         cx = x + k * 50
@@ -311,9 +318,7 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
     seen = "the whole table" if viewer is None else f"seen by P{viewer}"
     turn = "setup" if state.turn == 0 else f"Turn {state.turn}"
     prompt = state.pending.prompt if not state.over else "game over"
-    p.text(M, 46, f"{turn} · {prompt[:110]} · {seen}", size=12, fill="#333333")
-    p.text(w - M, 46, "map, city bonuses and power cards reconstructed", size=10, fill="#8a5a00",
-           anchor="end")
+    p.text(M, 46, f"{turn} · {_cut(prompt, 100)} · {seen}", size=12, fill="#333333")
     _map(state, p)
     _band(state, p)
     _tray(state, p)

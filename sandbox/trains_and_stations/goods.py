@@ -63,6 +63,9 @@ def upgrade_violations(state: State, action: Upgrade) -> list[Violation]:
 
 
 def step(state: State, top: Frame, events: list[Event]) -> State:
+    """The end of the turn: at most one upgrade, so a stack depleted by this turn's speculation, or
+    a second depleted stack, waits for the next turn's end [goods.one-upgrade] [speculation.depleted]
+    [ruling.upgrade-order] [ruling.speculation-depleted]; then the end check."""
     if top.kind == "end-turn":
         options = upgrade_options(state) if not state.upgraded else []
         end = (*state.stack, _END_CHECK)
@@ -122,7 +125,7 @@ def _upgrade(state: State, action: Upgrade, events: list[Event]) -> State:
 
 def tradeable(state: State, p: int, good: str) -> tuple[Counter[str], list[str]]:
     """P`p`'s goods that may be traded for `good` (any but that good), and their two-goods
-    power cards, each worth two cards in a trade [power.monopoly]."""
+    power cards, each worth two cards in a trade [power.speculation]."""
     me = state.seat(p)
     goods = Counter(g for g in me.goods if g != good)
     cards = [c for c in me.power if (card := data.POWER.get(c)) is not None and card.kind == "goods"]
@@ -191,7 +194,8 @@ def trade_violations(state: State, action: Commit) -> list[Violation]:
 
 def _reveal(state: State, frame: Frame, events: list[Event]) -> State:
     """Every trade at once: traded cards go out of the game, the new good goes to each trader;
-    a short stack is shared out by the active player [speculation.reveal] [speculation.shortage]."""
+    a short stack is shared out by the active player [speculation.reveal] [speculation.shortage]
+    [example.speculation] [ruling.speculation-secret] [ruling.speculation-shortage]."""
     good, building = frame.get("good"), frame.get("building")
     wants: list[int] = []
     box = list(state.box)

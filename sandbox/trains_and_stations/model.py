@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from sandbox.trains_and_stations.actions import BUILDINGS
 from sandbox.trains_and_stations.board import CHART, NUMBER
 
-DICE_EACH = 8  # player dice per colour [components.dice]
+DICE_EACH = 8  # player dice per colour [components.dice] [setup.dice]
 ROLL_UP_TO = NUMBER["dice_rolled"]  # player dice gathered for a roll [gather.five]
 BONUS_DICE = 10  # white bonus dice [components.dice]
 BUILDINGS_EACH = 3  # of each kind, per colour [components.buildings]
+# 25 Coin tokens: the bank never runs short [components.coins]
 COINS_START, COINS_MAX, COIN_DIE = NUMBER["start_coins"], NUMBER["max_coins"], NUMBER["coins_per_die"]
 VP_START = NUMBER["start_vp_cards"]  # three 1-VP cards each [setup.coins-vp]
 STRIKE_LOCKED, STRIKE_VP = NUMBER["strike_locked"], NUMBER["strike_vp"]  # [roll.strike]
@@ -55,6 +56,7 @@ class Die:
 
 
 def next_goods(building: str, current: str, used: frozenset[str]) -> tuple[str, ...]:
+    # [example.ranch-upgrade] [ruling.upgrade-chart]
     """The goods a depleted stack may become: the chart's next level not used yet, else the
     level after it; () when none is left (the space stays empty) [goods.upgrade] [goods.skip-used]
     [goods.no-upgrade]. The Hotel's middle level offers Silver and Food [goods.hotel-choice]."""

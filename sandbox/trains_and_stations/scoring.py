@@ -1,7 +1,9 @@
-"""Final scoring: VP cards, missions revealed, and each good's monopoly to its most numerous
-holders, ties all scoring; two-goods power cards count one of each good shown; Coins are worth
-nothing. The most Gold breaks a tie for the win, then it is shared [score.vp]
-[score.monopoly] [score.monopoly-tie] [power.monopoly] [score.coins] [score.tiebreak]."""
+"""Final scoring [object.vp]: VP cards (from deliveries [object.deliver]), missions revealed, and
+each good's monopoly to its most numerous holders, ties all scoring; two-goods power cards count
+one of each good shown; Coins are worth nothing. Monopolies reward buildings [object.develop],
+missions long routes [object.profit]. The highest score wins [score.winner]; the most Gold breaks
+a tie, then it is shared [score.vp] [score.monopoly] [score.monopoly-tie] [power.monopoly]
+[score.coins] [score.tiebreak] [ruling.monopoly] [ruling.tiebreak-gold]."""
 
 from __future__ import annotations
 

@@ -12,6 +12,12 @@ Deliveries live in `delivery.py`, goods upgrades and speculation in `goods.py`, 
 in `scoring.py`. Legal actions come straight from the position (`generate_legal`); the
 `_violations` family says why any other action is refused, with its numbers, and a property
 test keeps the two in agreement.
+
+The turn follows the rulebook's overview and its five steps [turn.overview] [turn.order]
+[ruling.missing-overview] [ruling.missing-reference] (the two passages missing from our copy add no
+rule we know of; the Turn Reference and the body agree). Players talk as they like, but no action
+moves cards or dice from one player to another, and nothing binds a deal [negotiation.open]
+[negotiation.no-gifts] [negotiation.not-binding] [ruling.negotiation].
 """
 
 from __future__ import annotations
@@ -158,8 +164,10 @@ class State(GameState):
     # --- setting up -------------------------------------------------------------------------
     @classmethod
     def start(cls, config: Config) -> State:
-        """VP cards by player count, 3 coins and three 1-VP cards each [setup.vp-stacks] [setup.coins-vp],
-        goods on their buildings [setup.goods], then three power cards dealt to each player
+        """The board [setup.board], VP cards by player count, 3 coins and three 1-VP cards each from
+        the board's stack [setup.vp-stacks] [setup.coins-vp] [ruling.setup-vp] [ruling.vp-points],
+        8 dice each and the bonus dice beside the board [setup.dice], goods on their buildings
+        [setup.goods], then three power cards dealt to each player
         (chance) who keeps two [setup.power-deal]."""
         n = config.players
         stacks = tuple((START_GOODS[b], data.GOODS_EACH[START_GOODS[b]]) for b in BUILDINGS)
@@ -327,10 +335,12 @@ class State(GameState):
         return out
 
     def own_gathered(self, p: int) -> int:
-        """Player dice gathered: saved ones first, up to 5 of those not on the board [gather.five]."""
+        """Player dice gathered: of the 8, those not on the board, saved ones first, up to 5
+        [gather.eight-dice] [gather.five] [gather.saved] [ruling.gather]."""
         return min(ROLL_UP_TO, DICE_EACH - self.on_board(p))
 
     def bonus_range(self, p: int) -> tuple[int, int]:
+        """The fewest and most bonus dice P`p` may roll [gather.bonus-minimum] [ruling.bonus-dice-gather]."""
         held = self.seat(p).bonus
         if self.pool == 0:  # an empty pool: all of them [gather.bonus-empty-pool]
             return held, held
@@ -351,14 +361,16 @@ class State(GameState):
         return [PLACES[data.SPACES[i].id, bonus, locked] for bonus, locked in sorted(kinds) for i in spaces]
 
     def building_sets(self) -> dict[str, int]:
+        # [resolve.building] [ruling.building-sets]
         """Sets of three matching Building faces in the tray, per building [resolve.set-of-three]."""
         counts = Counter(d.face for d in self.tray)
         whole = self.config.rulings.building_sets == "all-matching"
         return {b: 1 if whole else counts[b] // SET_SIZE for b in BUILDINGS if counts[b] >= SET_SIZE}
 
     def open_cities(self) -> list[int]:
-        """Cities where a building may go now: a free location, on the lowest level not yet
-        complete everywhere [resolve.locations] [resolve.levels]."""
+        """Cities where a building may go now: a free location (San Antonio has 2), on the lowest
+        level not yet complete everywhere [resolve.building-limits] [resolve.locations]
+        [example.san-antonio] [resolve.levels] [ruling.building-levels]."""
         level = min(min(len(b), c.slots) if len(b) < c.slots else 99
                     for b, c in zip(self.buildings, data.CITIES))
         return [i for i, (b, c) in enumerate(zip(self.buildings, data.CITIES)) if len(b) == level < c.slots]
@@ -593,6 +605,8 @@ class State(GameState):
                       seats=self.with_seat(to, power=tuple(sorted((*me.power, card)))))
 
     def _keep(self, p: int, keep: Keep, events: list[Event]) -> State:
+        """Two kept, in secret; the third goes back into the face-down stack, which is unordered
+        (shuffled) [setup.power-deal] [setup.power-stack] [ruling.power-setup]."""
         hand = list(self.seat(p).power)
         for c in keep.cards:
             hand.remove(c)
@@ -604,6 +618,8 @@ class State(GameState):
                       power_deck=tuple(sorted((*self.power_deck, back))))
 
     def _gather(self, p: int, action: Any, events: list[Event]) -> State:
+        """Saved dice first, on their faces, then fresh dice and the bonus dice chosen
+        [example.saved-dice]; or Reclaim, which skips Steps 2-4 [gather.reclaim] [ruling.reclaim-turn]."""
         rest = self.stack[:-1]
         if isinstance(action, Reclaim):
             n = self.on_board(p)
@@ -647,8 +663,10 @@ class State(GameState):
         return state
 
     def _after_roll(self, events: list[Event]) -> State:
-        """Three Locked Trains strike [roll.strike]; else a reroll for a Coin while there are
-        Coins and dice to reroll [roll.reroll]."""
+        """Three Locked Trains strike [roll.strike] [example.strike] [ruling.strike-count]
+        [ruling.strike-vp]; else a reroll for a Coin while there are Coins and dice to reroll,
+        Locked Trains never among them [roll.reroll] [roll.locked-train] [ruling.reroll]
+        [ruling.locked-trains]."""
         p = self.current
         own_only = self.config.rulings.strike_dice == "player-dice"
         locked = sum(d.face == "locked" and not (own_only and d.bonus) for d in self.tray)
@@ -721,6 +739,7 @@ class State(GameState):
         return evolve(self, tray=tuple(tray), buildings=buildings, seats=self.with_seat(p, supply=supply))
 
     def _save(self, p: int, picked: tuple[str, ...], events: list[Event]) -> State:
+        # [ruling.coin-limit] [ruling.unused-dice] [ruling.bonus-dice-faces]
         """Saved dice keep their faces for next turn [resolve.save]; Coin dice not saved pay 2
         Coins each, up to 5 [resolve.coin]; the rest go back, bonus dice to the pool
         [resolve.bonus-return]."""
@@ -794,8 +813,9 @@ class State(GameState):
         return state
 
     def _resolve(self, events: list[Event]) -> State:
-        """Step 3 in order: place the trains, erect buildings, then save dice and cash Coins
-        (the building and coin steps are offered only when there is something to choose)."""
+        """Step 3 in order: place the trains (a full route is delivered in Step 4), erect buildings,
+        then save dice and cash Coins (offered only when there is something to choose)
+        [resolve.apply] [resolve.route-complete] [ruling.resolve-order] [ruling.erect]."""
         p = self.current
         if self.config.rulings.erect == "required":
             build: Frame = Frame.make("build", p, required=True)
@@ -804,6 +824,7 @@ class State(GameState):
         return evolve(self, stack=(*self.stack, _TO_SAVE, build, Frame.make("place", p)))
 
     def _unplaceable(self, events: list[Event]) -> State:
+        # placing is compulsory while a space is free [resolve.train] [ruling.route-adjacency]
         """No route space may take a Train: the dice left go back unplaced [ruling.route-adjacency]."""
         p = self.current
         left = self.trains_left()
@@ -814,6 +835,7 @@ class State(GameState):
         return evolve(self, tray=tray, pool=self.pool + sum(d.bonus for d in left), stack=self.stack[:-1])
 
     def _next_turn(self, events: list[Event]) -> State:
+        # P1 holds the Conductor's Hat and starts [components.hat] [setup.conductor] [ruling.conductor]
         """The next player's turn; once the VP stacks ran out, the game ends when the Conductor's
         turn would begin [end.last-round]."""
         n = self.players
@@ -856,18 +878,31 @@ class State(GameState):
         return breakdown(self, player)
 
     def describe(self, action: Any, viewer: int | None = None) -> str:
-        """A Keep names its cards to its player only; a drawn power card likewise."""
+        """Dice choices in words ("Select d3 (Hotel) to reroll"); a Keep names its cards to its
+        player only, a drawn power card likewise."""
         if isinstance(action, Keep) and viewer is not None and viewer != self.to_move:
             return f"P{self.to_move} keeps two power cards"
         if isinstance(action, DrawPower) and viewer is not None and self.stack and \
                 viewer != self.stack[-1].get("to"):
             return "A power card is drawn"
+        top = self.stack[-1] if self.stack and not self.over else None
+        if top is not None and top.kind in _SUBSET_WORDS and isinstance(action, (Toggle, Confirm)):
+            verb, done = _SUBSET_WORDS[top.kind]
+            picked = chosen(top)
+            if isinstance(action, Confirm):
+                return done(len(picked))
+            i = int(action.item[1:]) - 1 if action.item[1:].isdigit() else -1
+            face = FACE_NAMES.get(self.tray[i].face, "?") if 0 <= i < len(self.tray) else "?"
+            return f"{'Unselect' if action.item in picked else 'Select'} {action.item} ({face}) {verb}"
         return super().describe(action, viewer)
 
     # --- views --------------------------------------------------------------------------------
     def view(self, player: int | None) -> State:
         """Other players' power cards and the power stack become "?"; secret trades are sealed
-        [public-knowledge.hidden] [speculation.secret]."""
+        [public-knowledge.hidden] [speculation.secret] [ruling.hidden-cards]. VP cards, missions
+        revealed, coins and dice are face up [public-knowledge.vp]; goods are taken from the
+        open stacks in everyone's sight, so the state keeps them and the pictures show another
+        player's goods face down."""
         if player is None or player == self.seen_by:
             return self
         if self.seen_by is not None:
@@ -951,6 +986,14 @@ def _shown(action: Any) -> str:
     return quote(text if len(text) <= 80 else text[:80] + "…")
 
 
+_SUBSET_WORDS = {  # (what selecting a die does, what confirming n chosen dice does)
+    "roll-saved": ("to roll it", lambda n: f"Roll {n} saved {'die' if n == 1 else 'dice'} with the others"
+                   if n else "Keep the saved dice on their faces and roll the others"),
+    "reroll": ("to reroll it", lambda n: f"Pay 1 Coin and reroll {n} {'die' if n == 1 else 'dice'}"
+               if n else "Stop rolling: keep these faces"),
+    "save": ("to save it", lambda n: f"Save {n} {'die' if n == 1 else 'dice'} for the next turn"
+             if n else "Save no dice (Coin dice pay 2 Coins each)"),
+}
 _RESOLVE = Frame.make("resolve", CHANCE)
 _TO_SAVE = Frame.make("to-save", CHANCE)
 _END_TURN = Frame.make("end-turn", CHANCE)
