@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from sandbox.core.decision import Confirm, Toggle
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -46,12 +48,19 @@ def best_step(state: Any, player: int,
     """(value, action, state after) of the legal action whose result `assess()` values most for
     `player`, the first one on ties. `then(after, player)` carries each result on before it is
     valued (GreedyBot follows the player's own continuations of a multi-step action)."""
+    legal = state.legal_actions_for(player)
+    # choosing a subset: an item is selected (or unselected) only when that gains something, so
+    # a selection worth nothing is confirmed, never toggled back and forth
+    gates = any(isinstance(a, Confirm) for a in legal)
+    now = sum(state.assess(player).values()) if gates else 0.0
     best: tuple[float, Any, Any] | None = None
-    for action in state.legal_actions_for(player):
+    for action in legal:
         after, _ = state.apply(action)
         if then is not None:
             after = then(after, player)
         total = sum(after.assess(player).values())
+        if gates and isinstance(action, Toggle) and total <= now + 1e-9:
+            continue
         if best is None or total > best[0] + 1e-9:
             best = (total, action, after)
     assert best is not None, "a pending decision always has a legal action"

@@ -52,18 +52,18 @@ GAME = GameInfo(
             "3 players, two greedy bots and a random bot, a whole game",
             max_legal=8),
         "trains_and_stations_4p_opening": Golden(
-            4, 7, ("greedy", "random:2", "greedy", "random:4"), "4 players, the first 300 decisions",
-            max_steps=300, max_legal=8),
+            4, 7, ("greedy", "random:2", "greedy", "random:4"), "4 players, the first 200 decisions",
+            max_steps=200, max_legal=8),
         "trains_and_stations_5p_rulings_opening": Golden(
             5, 9, ("greedy",) * 5,
             "5 players, greedy bots, every switchable ruling on its other reading, the "
-            "first 300 decisions",
+            "first 200 decisions",
             {"strike_dice": "player-dice", "strike_vp": "to-box", "reclaim_skips": "whole-turn",
              "bonus_coins": "no-pay", "building_sets": "all-matching", "erect": "optional",
              "majority_locked": "ignore", "empty_building": "vp", "mission_link": "this-delivery",
              "missions": "one", "shortage_vp": "only-if-none", "last_round": "extra-round",
              "tiebreak_gold": "goods-cards"},
-            max_steps=300, max_legal=8),
+            max_steps=200, max_legal=8),
     },
     bots={"greedy": StationsBot},
     bench=Bench(players=(3, 5), games=5),

@@ -53,9 +53,8 @@ NUMBERS = ("coin_tokens", "start_coins", "start_vp_cards", "power_dealt", "power
            "min_dice", "reclaim_at", "reroll_cost", "strike_locked", "strike_vp", "set_size",
            "coins_per_die", "max_coins", "vp_per_city", "depleted_goods_vp", "trade_rate")
 KNOWN_CITIES = ("seattle", "los_angeles", "billings", "detroit", "san_antonio", "boston")
-WHAT = ("the map (three of its nine city names, every route and route space, every city's position "
-        "and majority bonus, the building slots of all cities but San Antonio), the faces of the 20 "
-        "power cards and the Mine's upgrade row")
+WHAT = ("the map (routes, route spaces, three city names, city bonuses, most building slots), "
+        "the 20 power cards and the Mine's upgrade row")
 
 
 # --- records -------------------------------------------------------------------------------------

@@ -305,7 +305,8 @@ class State(GameState):
         if kind == "gather":
             return self._gather_options(p)
         if kind in ("roll-saved", "reroll", "save"):
-            return subset_options(top)
+            options = subset_options(top)  # Confirm first: a bot that sees no gain keeps the dice
+            return (options[-1], *options[:-1]) if isinstance(options[-1], Confirm) else options
         if kind == "place":
             return self._place_options()
         if kind == "build":
@@ -437,6 +438,9 @@ class State(GameState):
         if kind == "gather":
             return self._gather_violations(p, action)
         if kind in ("roll-saved", "reroll", "save"):
+            if kind == "reroll" and isinstance(action, Toggle) and self._face_of(action.item) == "locked":
+                return [Violation("roll.locked-train", f"{action.item} shows a Locked Train: Locked Trains "
+                                                       "are never rerolled")]
             return subset_violations(top, action, rule)
         if kind == "place":
             return self._place_violations(action)
@@ -466,6 +470,13 @@ class State(GameState):
 
             return commit_violations(top, action, rule) or trade_violations(self, action)
         return [Violation(rule, f"{_shown(action)} is not allowed now")]
+
+    def _face_of(self, item: Any) -> str:
+        """The face of this turn's die named `item` ("d3"), or "" if there is none."""
+        number = item[1:] if isinstance(item, str) and item[:1] == "d" else ""
+        if number.isdigit() and 0 < int(number) <= len(self.tray):
+            return self.tray[int(number) - 1].face
+        return ""
 
     def _keep_violations(self, p: int, keep: Keep) -> list[Violation]:
         cards = keep.cards
@@ -891,8 +902,7 @@ class State(GameState):
             picked = chosen(top)
             if isinstance(action, Confirm):
                 return done(len(picked))
-            i = int(action.item[1:]) - 1 if action.item[1:].isdigit() else -1
-            face = FACE_NAMES.get(self.tray[i].face, "?") if 0 <= i < len(self.tray) else "?"
+            face = FACE_NAMES.get(self._face_of(action.item), "?")
             return f"{'Unselect' if action.item in picked else 'Select'} {action.item} ({face}) {verb}"
         return super().describe(action, viewer)
 

@@ -234,5 +234,5 @@ def test_registry_errors():
     with pytest.raises(ValueError, match="'traintopia' is not playable yet"):
         sandbox.new_game("traintopia")
     assert {g.id for g in sandbox.catalogue()} >= {"everyone_on_board", "traintopia"}
-    assert sandbox.games() == ("everyone_on_board", "isle_of_trains")
+    assert sandbox.games() == ("everyone_on_board", "isle_of_trains", "trains_and_stations")
     assert sandbox.new_game(GAME).config.players == 2

@@ -18,10 +18,13 @@ EOB = "everyone_on_board"
 
 def test_the_runner_plays_exactly_as_a_match_does():
     for game in sandbox.games():
-        m = sandbox.new_game(game, players=2, seed=5, auto_chance=False)
+        players = max(2, sandbox.get_game(game).players[0])
+        m = sandbox.new_game(game, players=players, seed=5, auto_chance=False)
         start = m.state
-        m.run({1: GreedyBot(), 2: RandomBot(seed=2)}, max_steps=300)
-        played = play_out(start, {1: GreedyBot(), 2: RandomBot(seed=2)}, 5, max_plies=300, keep=True)
+        bots = {1: GreedyBot(), **{p: RandomBot(seed=p) for p in range(2, players + 1)}}
+        m.run(bots, max_steps=300)
+        bots = {1: GreedyBot(), **{p: RandomBot(seed=p) for p in range(2, players + 1)}}
+        played = play_out(start, bots, 5, max_plies=300, keep=True)
         assert played.plies == m.ply and played.state == m.state
         assert list(played.actions) == [n.action for n in m.history]
 

@@ -249,7 +249,7 @@ def test_what_is_reconstructed_and_what_is_not():
 
 def test_the_notice_names_what_is_reconstructed():
     notice = cp.PROVENANCE.notice
-    for part in ("three of its nine city names", "route", "majority bonus", "building slots",
+    for part in ("three city names", "route spaces", "city bonuses", "building slots",
                  "20 power cards", "Mine's upgrade row"):
         assert part in notice
     assert cp.PROVENANCE.reconstructed == 42

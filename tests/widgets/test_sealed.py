@@ -17,7 +17,7 @@ import sandbox
 from widgets import GameStepper
 from widgets.canvas import COVER
 
-GAMES = ("everyone_on_board", "isle_of_trains")
+GAMES = sandbox.games()
 README_SEATS = {2: "greedy", 3: "random"}  # the README's example: P1 is the only human
 
 
