@@ -25,6 +25,7 @@ class Rulings:
     empty_building: str = "nothing"  # or "vp": a Building on an emptied space pays 1 VP
     mission_link: str = "this-turn"  # or "this-delivery": one delivery must join the cities
     missions: str = "each-pair"  # or "one": at most one Mission per player per delivery
+    reclaim_scope: str = "route"  # or "stations": dice on any route at the stations return
     shortage_vp: str = "per-missing-card"  # or "only-if-none": VP only for players given no card
     last_round: str = "finish-round"  # or "extra-round": one more full round after this one
     tiebreak_gold: str = "with-power-cards"  # or "goods-cards": Power cards do not count as Gold
@@ -40,6 +41,7 @@ class Rulings:
         "empty_building": ("nothing", "vp"),
         "mission_link": ("this-turn", "this-delivery"),
         "missions": ("each-pair", "one"),
+        "reclaim_scope": ("route", "stations"),
         "shortage_vp": ("per-missing-card", "only-if-none"),
         "last_round": ("finish-round", "extra-round"),
         "tiebreak_gold": ("with-power-cards", "goods-cards"),

@@ -227,10 +227,13 @@ def _one(state: State, building: str, p: int, events: list[Event]) -> State:
 
 
 def linked(state: State, route: str) -> set[frozenset[str]]:
-    """The cities each connected group joins, through the routes delivered this turn (or only
-    this one, mission_link="this-delivery") [delivery.mission] [ruling.mission-connected]
+    """The cities each connected group joins, through the routes completed this turn, delivered
+    or not (or only this one, mission_link="this-delivery") [delivery.mission] [ruling.mission-connected]
     [example.mission-seattle-detroit]."""
-    routes = [route] if state.config.rulings.mission_link == "this-delivery" else [*state.delivered, route]
+    if state.config.rulings.mission_link == "this-delivery":
+        routes = [route]
+    else:  # delivered already or still to deliver this turn
+        routes = list(dict.fromkeys((*state.delivered, route, *completed(state))))
     parent: dict[str, str] = {}
 
     def find(c: str) -> str:
@@ -286,10 +289,16 @@ def _reclaim(state: State, route: str, events: list[Event]) -> State:
     [delivery.reclaim] [ruling.reclaim-scope]."""
     board = list(state.board)
     back = 0
-    for i in data.ROUTE_SPACES[route]:
-        back += board[i][0] == "B"
+    routes = [route]
+    if state.config.rulings.reclaim_scope == "stations":  # every route at the connected stations
+        cities = set(data.ROUTE[route].cities)
+        routes = [r.id for r in data.ROUTES if cities & set(r.cities)]
+    for i in (i for r in routes for i in data.ROUTE_SPACES[r]):
+        back += board[i][:1] == "B"
         board[i] = ""
-    events.append(_e("reclaim", f"The dice on route {route} go back to their owners; {back} bonus "
+    where = f"route {route}" if len(routes) == 1 else "every route at " + ", ".join(
+        city_name(c) for c in data.ROUTE[route].cities)
+    events.append(_e("reclaim", f"The dice on {where} go back to their owners; {back} bonus "
                      f"{'die goes' if back == 1 else 'dice go'} to the pool", "delivery.reclaim", None,
                      route=route, bonus=back))
     pool = state.pool + back

@@ -40,12 +40,21 @@ def depleted(state: State) -> list[str]:
 
 
 def upgrade_options(state: State) -> list[Upgrade]:
+    """The upgrades the active player may choose between: a depleted stack's next good (two for
+    the Hotel's middle level). A space with nothing left to take is emptied without a choice."""
     used = frozenset(state.used)
-    out = []
+    return [Upgrade(b, g) for b in depleted(state)
+            for g in next_goods(b, state.stacks[BUILDINGS.index(b)][0], used)]
+
+
+def _empty_exhausted(state: State, events: list[Event]) -> State:
+    """Depleted stacks with no good left to take: their spaces empty at once, without using the
+    turn's one upgrade [goods.no-upgrade] [ruling.upgrade-order]."""
+    used = frozenset(state.used)
     for b in depleted(state):
-        goods = next_goods(b, state.stacks[BUILDINGS.index(b)][0], used)
-        out += [Upgrade(b, g) for g in goods] or [Upgrade(b, "")]
-    return out
+        if not next_goods(b, state.stacks[BUILDINGS.index(b)][0], used):
+            state = _upgrade(state, Upgrade(b, ""), events)
+    return state
 
 
 def upgrade_violations(state: State, action: Upgrade) -> list[Violation]:
@@ -55,7 +64,7 @@ def upgrade_violations(state: State, action: Upgrade) -> list[Violation]:
                                             f"(depleted: {', '.join(ready) or 'none'})")]
     current = state.stacks[BUILDINGS.index(action.building)][0]
     goods = next_goods(action.building, current, frozenset(state.used))
-    if action.good not in (goods or ("",)):
+    if action.good not in goods:
         offered = " or ".join(goods) if goods else "nothing (the space stays empty)"
         return [Violation("goods.upgrade", f"the {action.building.title()} upgrades to {offered}, not "
                                            f"{quote(action.good)}")]
@@ -67,6 +76,7 @@ def step(state: State, top: Frame, events: list[Event]) -> State:
     a second depleted stack, waits for the next turn's end [goods.one-upgrade] [speculation.depleted]
     [ruling.upgrade-order] [ruling.speculation-depleted]; then the end check."""
     if top.kind == "end-turn":
+        state = _empty_exhausted(state, events)
         options = upgrade_options(state) if not state.upgraded else []
         end = (*state.stack, _END_CHECK)
         if not options:
@@ -106,7 +116,7 @@ def _upgrade(state: State, action: Upgrade, events: list[Event]) -> State:
         events.append(_e("exhausted", f"The {name}'s {old.title()} is out and no upgrade is left: its space "
                          f"stays empty and {name}s produce nothing more", "goods.no-upgrade", state.current,
                          building=action.building))
-        return evolve(state, upgraded=True, stacks=(*state.stacks[:b], ("", 0), *state.stacks[b + 1:]))
+        return evolve(state, stacks=(*state.stacks[:b], ("", 0), *state.stacks[b + 1:]))
     rule = "goods.hotel-choice" if action.building == "hotel" and old == "worker" else "goods.upgrade"
     count = data.GOODS_EACH[action.good]
     events.append(_e("upgrade", f"The {name}'s {old.title()} is out: {count} {action.good.title()} cards "
@@ -141,14 +151,13 @@ def trade_options(state: State, p: int, good: str | None = None, probe: bool = F
     if probe:
         return ["x"] if sum(goods.values()) + 2 * len(cards) >= 2 else []
     kinds = sorted(goods)
-    most = 2 * data.GOODS_EACH[good]  # two for each card of the new stack
     out = ["trade nothing"]
     for counts in product(*(range(goods[k] + 1) for k in kinds)):
         base = [k for k, n in zip(kinds, counts) for _ in range(n)]
         for mask in range(1 << len(cards)):
             chosen = [c for i, c in enumerate(cards) if mask >> i & 1]
             weight = len(base) + 2 * len(chosen)
-            if weight and weight % 2 == 0 and weight <= most:
+            if weight and weight % 2 == 0:
                 out.append(trade_text(tuple(sorted((*base, *chosen)))))
     return sorted(dict.fromkeys(out))
 
@@ -183,9 +192,6 @@ def trade_violations(state: State, action: Commit) -> list[Violation]:
     weight = sum(2 if i in data.POWER else 1 for i in items)
     if weight % 2:
         return [Violation("speculation.secret", f"goods trade 2 for 1: {weight} cards is an odd number")]
-    if weight > 2 * data.GOODS_EACH[good]:
-        return [Violation("speculation.secret", f"at most {2 * data.GOODS_EACH[good]} cards may be traded "
-                                                f"for the {data.GOODS_EACH[good]} new ones")]
     if choice != trade_text(tuple(sorted(items))):
         ordered = trade_text(tuple(sorted(items)))
         return [Violation("notation", f"write the trade's cards in sorted order: {ordered}")]

@@ -56,10 +56,10 @@ class Die:
 
 
 def next_goods(building: str, current: str, used: frozenset[str]) -> tuple[str, ...]:
-    # [example.ranch-upgrade] [ruling.upgrade-chart]
     """The goods a depleted stack may become: the chart's next level not used yet, else the
     level after it; () when none is left (the space stays empty) [goods.upgrade] [goods.skip-used]
-    [goods.no-upgrade]. The Hotel's middle level offers Silver and Food [goods.hotel-choice]."""
+    [goods.no-upgrade]. The Hotel's middle level offers Silver and Food [goods.hotel-choice].
+    [example.ranch-upgrade] [ruling.upgrade-chart]"""
     levels = CHART[building]
     start = next((i + 1 for i, level in enumerate(levels) if current in level), len(levels))
     for level in levels[start:]:

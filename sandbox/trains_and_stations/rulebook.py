@@ -30,7 +30,6 @@ of the game's `Rulings` (default first):
     empty_building: str = "nothing"          # or "vp": a Building on an emptied space pays 1 VP
     mission_link: str = "this-turn"          # or "this-delivery": one delivery must join the cities
     missions: str = "each-pair"              # or "one": at most one Mission per player per delivery
-    mission_reveal: str = "auto"             # or "ask": each holder decides to reveal or not
     reclaim_scope: str = "route"             # or "stations": dice on any route at the stations return
     shortage_vp: str = "per-missing-card"    # or "only-if-none": VP only for players given no card
     last_round: str = "finish-round"         # or "extra-round": one more full round after this one
@@ -509,13 +508,11 @@ RULINGS: tuple[Ruling, ...] = (
         "ruling.mission-reveal",
         RULES["delivery.mission-forgotten"].passage,
         "The engine scores every Mission a player can score as soon as it can (the engine never "
-        "forgets). Under 'ask' each holder is asked, in turn order from the active player, and "
-        "may keep the card hidden; a declined Mission waits for the next delivery that connects "
-        "its cities.",
+        "forgets), so no Mission waits for a later delivery.",
         "A Mission unscored at the end is worth nothing, so revealing is never worse for the score; "
         "\"may reveal\" and the forgetting clause are about tables, where keeping a card secret "
-        "can bluff the others.",
-        "mission_reveal='auto' (default) | 'ask'",
+        "can bluff the others. A reading where each holder may decline would add a decision that "
+        "only matters for bluffing; it is not offered.",
     ),
     Ruling(
         "ruling.reclaim-scope",

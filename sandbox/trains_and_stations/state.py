@@ -362,11 +362,11 @@ class State(GameState):
         return [PLACES[data.SPACES[i].id, bonus, locked] for bonus, locked in sorted(kinds) for i in spaces]
 
     def building_sets(self) -> dict[str, int]:
-        # [resolve.building] [ruling.building-sets]
-        """Sets of three matching Building faces in the tray, per building [resolve.set-of-three]."""
+        """Sets of three matching Building faces in the tray, per building (extra matching dice
+        go with the last set, building_sets="all-matching") [resolve.building]
+        [resolve.set-of-three] [ruling.building-sets]."""
         counts = Counter(d.face for d in self.tray)
-        whole = self.config.rulings.building_sets == "all-matching"
-        return {b: 1 if whole else counts[b] // SET_SIZE for b in BUILDINGS if counts[b] >= SET_SIZE}
+        return {b: counts[b] // SET_SIZE for b in BUILDINGS if counts[b] >= SET_SIZE}
 
     def open_cities(self) -> list[int]:
         """Cities where a building may go now: a free location (San Antonio has 2), on the lowest
@@ -602,7 +602,8 @@ class State(GameState):
         """P`p` takes `n` VP from the stacks, from the box once they are empty [end.vp-reserve]."""
         if n <= 0:
             return self
-        return evolve(self, seats=self.with_seat(p, vp=self.seat(p).vp + n), vp_stack=self.vp_stack - n)
+        return evolve(self, seats=self.with_seat(p, vp=self.seat(p).vp + n),
+                      vp_stack=max(0, self.vp_stack - n))
 
     def _draw_power(self, top: Frame, card: str, events: list[Event]) -> State:
         to, n = top.get("to"), top.get("n", 1)
@@ -735,10 +736,13 @@ class State(GameState):
 
     def _erect(self, p: int, erect: Erect, events: list[Event]) -> State:
         tray = list(self.tray)
-        whole = self.config.rulings.building_sets == "all-matching"
         matching = [d for d in tray if d.face == erect.building]
-        for d in matching if whole else matching[:SET_SIZE]:  # the set's dice go back [resolve.set-of-three]
+        extra = len(matching) - SET_SIZE
+        whole = self.config.rulings.building_sets == "all-matching" and extra < SET_SIZE
+        taken = matching if whole else matching[:SET_SIZE]  # the set's dice [resolve.set-of-three]
+        for d in taken:
             tray.remove(d)
+        back = sum(d.bonus for d in taken)  # bonus dice go back to the pool [ruling.bonus-dice-faces]
         i = data.CITY_INDEX[erect.city]
         me = self.seat(p)
         k = BUILDINGS.index(erect.building)
@@ -747,13 +751,14 @@ class State(GameState):
         events.append(Event.lazy("erect", "P{} erects a {} at {}", p, erect.building.title(),
                                  city_name(erect.city), rule="resolve.set-of-three", actor=p,
                                  building=erect.building, city=erect.city))
-        return evolve(self, tray=tuple(tray), buildings=buildings, seats=self.with_seat(p, supply=supply))
+        return evolve(self, tray=tuple(tray), buildings=buildings, seats=self.with_seat(p, supply=supply),
+                      pool=self.pool + back)
 
     def _save(self, p: int, picked: tuple[str, ...], events: list[Event]) -> State:
-        # [ruling.coin-limit] [ruling.unused-dice] [ruling.bonus-dice-faces]
         """Saved dice keep their faces for next turn [resolve.save]; Coin dice not saved pay 2
         Coins each, up to 5 [resolve.coin]; the rest go back, bonus dice to the pool
-        [resolve.bonus-return]."""
+        [resolve.bonus-return].
+        [ruling.coin-limit] [ruling.unused-dice] [ruling.bonus-dice-faces]"""
         keep = {int(item[1:]) - 1 for item in picked}
         me = self.seat(p)
         saved = tuple(sorted(self.tray[i].face for i in keep))
@@ -835,8 +840,8 @@ class State(GameState):
         return evolve(self, stack=(*self.stack, _TO_SAVE, build, Frame.make("place", p)))
 
     def _unplaceable(self, events: list[Event]) -> State:
-        # placing is compulsory while a space is free [resolve.train] [ruling.route-adjacency]
-        """No route space may take a Train: the dice left go back unplaced [ruling.route-adjacency]."""
+        """No route space may take a Train: the dice left go back unplaced; placing is compulsory
+        while a space is free [resolve.train] [ruling.route-adjacency]."""
         p = self.current
         left = self.trains_left()
         events.append(_e("no-space", f"No route space can take a Train die: {len(left)} "
@@ -846,9 +851,9 @@ class State(GameState):
         return evolve(self, tray=tray, pool=self.pool + sum(d.bonus for d in left), stack=self.stack[:-1])
 
     def _next_turn(self, events: list[Event]) -> State:
-        # P1 holds the Conductor's Hat and starts [components.hat] [setup.conductor] [ruling.conductor]
         """The next player's turn; once the VP stacks ran out, the game ends when the Conductor's
-        turn would begin [end.last-round]."""
+        turn would begin [end.last-round]. P1 holds the Conductor's Hat and starts
+        [components.hat] [setup.conductor] [ruling.conductor]."""
         n = self.players
         if self.turn == 0:
             events.append(_e("start", "Setup is done: P1, the Conductor, takes the first turn",
@@ -908,11 +913,11 @@ class State(GameState):
 
     # --- views --------------------------------------------------------------------------------
     def view(self, player: int | None) -> State:
-        """Other players' power cards and the power stack become "?"; secret trades are sealed
-        [public-knowledge.hidden] [speculation.secret] [ruling.hidden-cards]. VP cards, missions
-        revealed, coins and dice are face up [public-knowledge.vp]; goods are taken from the
-        open stacks in everyone's sight, so the state keeps them and the pictures show another
-        player's goods face down."""
+        """Other players' goods are left out (neither how many nor which), their power cards and
+        the power stack become "?", secret trades are sealed [public-knowledge.hidden]
+        [speculation.secret] [ruling.hidden-cards]. VP cards, missions revealed, coins and dice
+        are face up [public-knowledge.vp]; what happens openly (a card taken from a goods stack,
+        the cards revealed in a trade) is in the log, as at the table."""
         if player is None or player == self.seen_by:
             return self
         if self.seen_by is not None:
@@ -921,7 +926,7 @@ class State(GameState):
         if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= self.players:
             raise ValueError(f"there is no P{quote(player)} in a {self.players}-player game: "
                              f"view(1) to view({self.players}), or view(None) for the whole table")
-        seats = tuple(s if i == player else evolve(s, power=(HIDDEN,) * len(s.power))
+        seats = tuple(s if i == player else evolve(s, power=(HIDDEN,) * len(s.power), goods=())
                       for i, s in enumerate(self.seats, 1))
         stack = tuple(sealed(f, player) if f.kind == "speculate" else f for f in self.stack)
         return evolve(self, seats=seats, power_deck=(HIDDEN,) * len(self.power_deck), stack=stack,
@@ -929,16 +934,27 @@ class State(GameState):
 
     def determinize(self, rng: Any) -> State:
         """A full table consistent with this view: the power cards the viewer has not seen dealt
-        again at random; others' sealed trades are left to be chosen again (never guessed)."""
+        again at random, and the goods in play that are neither on a stack, nor the viewer's, nor
+        out of the game dealt at random among the others; others' sealed trades are left to be
+        chosen again (never guessed)."""
         if self.seen_by is None:
             return self
+        viewer = self.seen_by
+        others = [p for p in range(1, self.players + 1) if p != viewer]
+        held: dict[int, list[str]] = {p: [] for p in others}
+        out = Counter({g: data.GOODS_EACH[g] for g in self.used})
+        out -= Counter({g: n for g, n in self.stacks if g})
+        out -= Counter(self.seat(viewer).goods) + Counter(c for c in self.box if c not in data.POWER)
+        for card in sorted(out.elements()):
+            held[rng.choice(others)].append(card)
         known = Counter(c for s in self.seats for c in (*s.power, *s.missions) if c != HIDDEN)
         known += Counter(c for c in self.box if c in data.POWER)
         unknown = sorted((Counter(c.id for c in data.POWER_CARDS) - known).elements())
         rng.shuffle(unknown)
         deal = iter(unknown)
-        seats = tuple(evolve(s, power=tuple(sorted(next(deal) if c == HIDDEN else c for c in s.power)))
-                      for s in self.seats)
+        seats = tuple(evolve(s, power=tuple(sorted(next(deal) if c == HIDDEN else c for c in s.power)),
+                             goods=s.goods if p == viewer else tuple(sorted(held[p])))
+                      for p, s in enumerate(self.seats, 1))
         stack = tuple(_unseal(f) if f.kind == "speculate" else f for f in self.stack)
         return evolve(self, seats=seats, power_deck=tuple(sorted(deal)), stack=stack, seen_by=None)
 

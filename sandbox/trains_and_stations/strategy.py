@@ -149,18 +149,20 @@ def _award(state: State, p: int, legal: tuple[Any, ...]) -> Choice | None:
 
 
 def _speculate(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
-    """Trade the goods I cannot win a monopoly in, two for one."""
+    """Trade the goods I cannot expect to win a monopoly in, two for one. The others' goods are
+    face down: a rival is taken to hold an even share of the cards of that good in their hands."""
     good = state.stack[-1].get("good")
     mine = holdings(state, p)
-    others = [holdings(state, q) for q in range(1, state.players + 1) if q != p]
+    own_cards = Counter(state.seat(p).goods)
+    stacks = Counter({g: n for g, n in state.stacks if g})
+    gone = Counter(c for c in state.box if c in data.GOODS_EACH)
     give: list[str] = []
     for g in GOODS:
-        if g == good:
+        if g == good or g not in state.used or not own_cards[g]:
             continue
-        own = Counter(x for x in state.seat(p).goods)[g]
-        rival = max((h[g] for h in others), default=0)
-        if own and mine[g] < rival:
-            give += [g] * own
+        theirs = data.GOODS_EACH[g] - stacks[g] - gone[g] - own_cards[g]
+        if mine[g] < theirs / max(1, state.players - 2):  # a rival's share, the leader's a little more
+            give += [g] * own_cards[g]
     if len(give) % 2:
         give.pop()
     action = Commit(p, trade_text(tuple(sorted(give))))

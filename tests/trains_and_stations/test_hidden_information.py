@@ -114,12 +114,6 @@ def test_vp_missions_coins_dice_and_buildings_are_public():
     assert m.view(BRYAN).buildings == m.state.buildings
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "public-knowledge.hidden / ruling.hidden-cards: other players 'are not allowed to know either "
-    "the quantity or content' of a player's Goods cards, and a view shows of the others only VP, "
-    "Missions, Coins, dice and Buildings; State.view hides only the Power cards (seats keep their "
-    "goods), so Eric's view shows Bryan's 3 Cattle, and scoring.running(viewer) counts Bryan's "
-    "Cattle monopoly in Eric's running scores"))
 def test_other_players_goods_are_hidden():
     """[public-knowledge.hidden] [ruling.hidden-cards] Bryan's 3 Cattle are face down: Eric's view
     does not show them, and Eric's running scores do not give Bryan a Cattle monopoly (Bryan's

@@ -253,7 +253,8 @@ def test_example_mission_seattle_detroit_sarah_scores_without_dice():
     """[example.mission-seattle-detroit] [delivery.mission] [ruling.mission-connected]
     [object.profit] after the other scoring and payouts, Sarah reveals her Seattle-to-Detroit
     Mission although she has no Train on either route: Seattle and Detroit are joined through
-    Billings by the two groups completed this turn. The card lies face up; her score gains its
+    Billings by the two groups completed this turn (r2, full too, counts before it is
+    delivered). The card lies face up; her score gains its
     7 VP, which do not come from the board (46 as without the Mission). [ruling.mission-reveal]
     [delivery.mission-forgotten] the engine scores it itself (never forgets): nobody is asked."""
     m = delivery_example({"players": {SARAH: {"power": ["p01"]}}}, force=["power p20", "power p17"])
@@ -261,8 +262,9 @@ def test_example_mission_seattle_detroit_sarah_scores_without_dice():
     events = m.play("award P1")
     assert texts(events, "mission") == ["P3 reveals mission p01, Seattle to Detroit: 7 VP at the end"]
     kinds = [e.kind for e in events]
-    payouts = [i for i, k in enumerate(kinds) if k in ("bonus", "completion", "goods")]
-    assert kinds.index("mission") > max(payouts)
+    second = [i for i, k in enumerate(kinds) if k == "deliver"][-1]  # r2's delivery begins here
+    payouts = [i for i, k in enumerate(kinds[:second]) if k in ("bonus", "completion", "goods")]
+    assert max(payouts) < kinds.index("mission") < second  # r1's Missions step: r2 is complete too
     assert m.state.seat(SARAH).missions == ("p01",) and m.state.seat(SARAH).power == ()
     assert m.state.seat(SARAH).vp == 3 and m.state.vp_stack == 46
     assert m.state.scores()[SARAH] == 3 + 7

@@ -5,8 +5,6 @@ Eric is P1 (the Conductor), Bryan P2, Sarah P3, Ken P4."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.trains_and_stations.ts_rules import (
     BRYAN,
     ERIC,
@@ -43,11 +41,6 @@ def test_end_trigger_when_the_board_runs_out_of_vp():
     assert vps(m) == [3, 3 + 4, 3]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ruling.vp-points: 'A payment of N VP takes what the board holds, up to N, and the rest from an "
-    "unlimited reserve ... The board is depleted when its total reaches 0'; State.gain_vp subtracts "
-    "the whole payment from vp_stack, so the board's total goes negative (-1 here) instead of "
-    "stopping at 0"))
 def test_vp_reserve_pays_what_the_board_lacks_and_the_board_stays_at_zero():
     """[ruling.vp-points] [end.vp-reserve] the board holds 3 VP and Bryan gains 4: the board pays
     3 and is at 0, the reserve pays 1."""

@@ -136,11 +136,6 @@ def test_goods_no_upgrade_left_empties_the_space_for_good():
     assert m.state.seat(KEN).vp == 3 and m.state.seat(KEN).goods == ()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ruling.upgrade-order: 'A depleted space with no upgrade left becomes empty at once and does "
-    "not use the turn's one upgrade'; goods.upgrade_options lists Upgrade(ranch, '') as one of the "
-    "choices and goods._upgrade sets upgraded=True for it, so Eric is asked to choose between "
-    "emptying the Ranch and upgrading the Mine, and whichever he picks, the other waits a turn"))
 def test_goods_a_space_with_no_upgrade_left_is_emptied_without_using_the_upgrade():
     """[ruling.upgrade-order] [goods.no-upgrade] the Ranch's Cattle are out with Food and Gold both
     used, and the Mine's Coal is out: at the end of Eric's turn the Ranch's space is emptied for
@@ -260,12 +255,6 @@ def test_speculation_depleting_the_new_stack_waits_for_the_next_turn_end():
     assert stack(m, "ranch") == ("gold", 10)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ruling.speculation-secret allows any even total ('a multiset choice of Goods cards (worth 1) and "
-    "two-goods Power cards (worth 2), with an even total'), and speculation.shortage pays 1 VP per 2 "
-    "Goods for cards not received; goods.trade_violations refuses more than 2 x 10 = 20 cards ('at most "
-    "20 cards may be traded for the 10 new ones') and goods.trade_options never offers more, so a trade "
-    "of 22 Goods for 10 Food and 1 VP is impossible"))
 def test_speculation_trading_more_than_the_stack_holds_pays_vp_for_the_rest():
     """[ruling.speculation-secret] [speculation.shortage] Eric holds 22 Goods and trades them all
     for Food: the stack's 10 cards go to him and the eleventh pair pays 1 VP."""

