@@ -23,7 +23,7 @@ class Rulings:
     erect: str = "required"  # or "optional": a set of 3 may be left unbuilt
     majority_locked: str = "count"  # or "ignore": Locked Trains do not count to a majority
     empty_building: str = "nothing"  # or "vp": a Building on an emptied space pays 1 VP
-    mission_link: str = "this-turn"  # or "this-delivery": one delivery must join the cities
+    mission_link: str = "this-turn"  # "this-delivery": one delivery joins them; "ever": any route delivered
     missions: str = "each-pair"  # or "one": at most one Mission per player per delivery
     reclaim_scope: str = "route"  # or "stations": dice on any route at the stations return
     shortage_vp: str = "per-missing-card"  # or "only-if-none": VP only for players given no card
@@ -39,7 +39,7 @@ class Rulings:
         "erect": ("required", "optional"),
         "majority_locked": ("count", "ignore"),
         "empty_building": ("nothing", "vp"),
-        "mission_link": ("this-turn", "this-delivery"),
+        "mission_link": ("this-turn", "this-delivery", "ever"),
         "missions": ("each-pair", "one"),
         "reclaim_scope": ("route", "stations"),
         "shortage_vp": ("per-missing-card", "only-if-none"),

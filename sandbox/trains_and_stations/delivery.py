@@ -18,10 +18,9 @@ from typing import TYPE_CHECKING, Any
 from sandbox.core.decision import Frame
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
-from sandbox.core.state import evolve
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, Award, Deliver, city_name
-from sandbox.trains_and_stations.model import BONUS_DICE
+from sandbox.trains_and_stations.model import BONUS_DICE, evolve
 
 if TYPE_CHECKING:
     from sandbox.trains_and_stations.state import State
@@ -230,10 +229,12 @@ def linked(state: State, route: str) -> set[frozenset[str]]:
     """The cities each connected group joins, through the routes completed this turn, delivered
     or not (or only this one, mission_link="this-delivery") [delivery.mission] [ruling.mission-connected]
     [example.mission-seattle-detroit]."""
-    if state.config.rulings.mission_link == "this-delivery":
+    link = state.config.rulings.mission_link
+    if link == "this-delivery":
         routes = [route]
-    else:  # delivered already or still to deliver this turn
-        routes = list(dict.fromkeys((*state.delivered, route, *completed(state))))
+    else:  # delivered already or still to deliver this turn (or, "ever", any turn)
+        earlier = state.ever if link == "ever" else state.delivered
+        routes = list(dict.fromkeys((*earlier, route, *completed(state))))
     parent: dict[str, str] = {}
 
     def find(c: str) -> str:
@@ -303,7 +304,8 @@ def _reclaim(state: State, route: str, events: list[Event]) -> State:
                      route=route, bonus=back))
     pool = state.pool + back
     assert pool <= BONUS_DICE
-    return evolve(state, board=tuple(board), pool=pool, delivered=(*state.delivered, route))
+    ever = state.ever if route in state.ever else tuple(sorted((*state.ever, route)))
+    return evolve(state, board=tuple(board), pool=pool, delivered=(*state.delivered, route), ever=ever)
 
 
 _DELIVERIES = Frame.make("deliveries", CHANCE)

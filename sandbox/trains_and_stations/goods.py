@@ -19,10 +19,9 @@ from sandbox.core.decision import Commit, Frame, commitments, committed, secret,
 from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
-from sandbox.core.state import evolve
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Upgrade, trade_text
-from sandbox.trains_and_stations.model import next_goods
+from sandbox.trains_and_stations.model import evolve, next_goods
 
 if TYPE_CHECKING:
     from sandbox.trains_and_stations.state import State

@@ -4,9 +4,29 @@ rolled this turn, the goods chart. All immutable."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from sandbox.trains_and_stations.actions import BUILDINGS
 from sandbox.trains_and_stations.board import CHART, NUMBER
+
+T = TypeVar("T")
+MEMO_KEYS = ("_legal", "_legal_set", "_asking", "_free", "_out")
+"""What a state works out about itself and keeps beside its fields (never copied)."""
+_new = object.__new__
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """A copy of a frozen dataclass (a state, a seat) with some fields changed: the core's
+    `evolve` for the engine's hot path (one dict copy, no check of the names: the engine's own
+    code calls it), leaving out what a state worked out about itself (MEMO_KEYS)."""
+    new = _new(type(obj))
+    own = new.__dict__
+    own.update(obj.__dict__)
+    for key in MEMO_KEYS:
+        own.pop(key, None)
+    own.update(changes)
+    return new
+
 
 DICE_EACH = 8  # player dice per colour [components.dice] [setup.dice]
 ROLL_UP_TO = NUMBER["dice_rolled"]  # player dice gathered for a roll [gather.five]

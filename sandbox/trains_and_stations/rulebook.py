@@ -28,7 +28,8 @@ of the game's `Rulings` (default first):
     erect: str = "required"                  # or "optional": a set of 3 may be left unbuilt
     majority_locked: str = "count"           # or "ignore": Locked Trains do not count to a majority
     empty_building: str = "nothing"          # or "vp": a Building on an emptied space pays 1 VP
-    mission_link: str = "this-turn"          # or "this-delivery": one delivery must join the cities
+    mission_link: str = "this-turn"          # or "this-delivery": one delivery must join the cities;
+                                             #    or "ever": every route delivered so far counts
     missions: str = "each-pair"              # or "one": at most one Mission per player per delivery
     reclaim_scope: str = "route"             # or "stations": dice on any route at the stations return
     shortage_vp: str = "per-missing-card"    # or "only-if-none": VP only for players given no card
@@ -489,8 +490,12 @@ RULINGS: tuple[Ruling, ...] = (
         "deliveries of the turn, through Billings (research component-data-2.md §1.2); Missions "
         "are \"long routes between two cities\" (object.profit). A stricter reader of \"now "
         "connected\" and \"dice on the Route\" wants both cities in the one delivery being "
-        "resolved; that reading cannot reproduce example.mission-seattle-detroit.",
-        "mission_link='this-turn' (default) | 'this-delivery'",
+        "resolved; that reading cannot reproduce example.mission-seattle-detroit. A looser reader "
+        "keeps every route ever delivered as a standing connection (a track once built), so a "
+        "Mission scores once its cities are joined by routes delivered at any time; bot games "
+        "show Missions almost never score under the default (two long routes must fill in the "
+        "same turn), and 'ever' makes them part of the game.",
+        "mission_link='this-turn' (default) | 'this-delivery' | 'ever'",
     ),
     Ruling(
         "ruling.missions",

@@ -26,7 +26,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from itertools import combinations
+from itertools import combinations, repeat
+from operator import is_
 from typing import Any
 
 from sandbox.core.decision import (
@@ -48,8 +49,9 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import GameState, evolve
+from sandbox.core.state import GameState
 from sandbox.trains_and_stations import board as data
+from sandbox.trains_and_stations import delivery, goods
 from sandbox.trains_and_stations.actions import (
     ACTION_TYPES,
     BUILDINGS,
@@ -87,6 +89,7 @@ from sandbox.trains_and_stations.model import (
     VP_START,
     Die,
     Seat,
+    evolve,
 )
 
 HIDDEN = "?"
@@ -146,6 +149,7 @@ class State(GameState):
     tray: tuple[Die, ...] = ()  # the dice rolled this turn, in the order gathered
     struck: bool = False  # three Locked Trains this turn
     delivered: tuple[str, ...] = ()  # routes delivered this turn (missions read them)
+    ever: tuple[str, ...] = ()  # every route delivered in the game, sorted (mission_link="ever")
     revealed: tuple[str, ...] = ()  # missions revealed this turn, "P:city-city" [delivery.mission-duplicate]
     upgraded: bool = False  # the one upgrade of this turn's end is done
     ending: bool = False  # the VP stacks ran out: the round is the last
@@ -210,13 +214,20 @@ class State(GameState):
     def turn_marker(self) -> tuple[int, int | None]:
         return self.turn, self.current
 
+    def _dice_out(self) -> Counter[str]:
+        """Dice on route spaces by owner code ("1".."5", "B"), worked out once per state."""
+        own = self.__dict__
+        out = own.get("_out")
+        if out is None:
+            out = own["_out"] = Counter(code[0] for code in self.board if code)
+        return out
+
     def on_board(self, p: int) -> int:
         """P`p`'s dice on route spaces."""
-        mine = str(p)
-        return sum(1 for code in self.board if code[:1] == mine)
+        return self._dice_out()[str(p)]
 
     def bonus_out(self) -> int:
-        return sum(1 for code in self.board if code[:1] == BONUS)
+        return self._dice_out()[BONUS]
 
     @property
     def pending(self) -> Pending:
@@ -317,13 +328,9 @@ class State(GameState):
         if kind in ("majority", "goods", "allot"):
             return [Award(q) for q in dict.fromkeys(top.get("among"))]
         if kind == "upgrade":
-            from sandbox.trains_and_stations.goods import upgrade_options
-
-            return upgrade_options(self)
+            return goods.upgrade_options(self)
         if kind == "speculate":
-            from sandbox.trains_and_stations.goods import trade_options
-
-            return [Commit(q, choice) for q in waiting(top) for choice in trade_options(self, q)]
+            return [Commit(q, choice) for q in waiting(top) for choice in goods.trade_options(self, q)]
         raise AssertionError(f"no options for a {kind} decision")
 
     def _gather_options(self, p: int) -> list[Any]:
@@ -348,10 +355,15 @@ class State(GameState):
         return min(held, max(0, ROLL_UP_TO - self.own_gathered(p))), held
 
     def _free_spaces(self) -> list[int]:
-        """Empty route spaces next to a station or to a space with a Train die [resolve.train]."""
-        board = self.board
-        return [i for i, code in enumerate(board) if not code
-                and (data.NEXT_TO_CITY[i] or any(board[j] for j in data.NEIGHBOURS[i]))]
+        """Empty route spaces next to a station or to a space with a Train die [resolve.train]
+        (worked out once per state)."""
+        own = self.__dict__
+        free = own.get("_free")
+        if free is None:
+            board = self.board
+            free = own["_free"] = [i for i, code in enumerate(board) if not code and (
+                data.NEXT_TO_CITY[i] or any(board[j] for j in data.NEIGHBOURS[i]))]
+        return free
 
     def trains_left(self) -> list[Die]:
         return [d for d in self.tray if d.face in TRAINS]
@@ -385,6 +397,9 @@ class State(GameState):
         top = self.stack[-1] if self.stack and not self.over else None
         if top is not None and top.kind == "roll":
             return type(action) is Face and action.face in FACES
+        legal = self.legal_actions()
+        if any(map(is_, legal, repeat(action))):  # the objects bots and the match pass back
+            return True
         try:
             return action in self._legal_set
         except TypeError:
@@ -462,13 +477,9 @@ class State(GameState):
                 Violation(rule, f"P{action.player} is not among those to choose from "
                                 f"({', '.join(f'P{q}' for q in dict.fromkeys(among))})")]
         if kind == "upgrade":
-            from sandbox.trains_and_stations.goods import upgrade_violations
-
-            return upgrade_violations(self, action)
+            return goods.upgrade_violations(self, action)
         if kind == "speculate":
-            from sandbox.trains_and_stations.goods import trade_violations
-
-            return commit_violations(top, action, rule) or trade_violations(self, action)
+            return commit_violations(top, action, rule) or goods.trade_violations(self, action)
         return [Violation(rule, f"{_shown(action)} is not allowed now")]
 
     def _face_of(self, item: Any) -> str:
@@ -586,8 +597,6 @@ class State(GameState):
             else:
                 state = self._erect(top.player, action, events)
         else:
-            from sandbox.trains_and_stations import delivery, goods
-
             if kind in ("order", "majority", "goods"):
                 state = delivery.decide(self, top, action, events)
             else:
@@ -777,14 +786,10 @@ class State(GameState):
                              dice=coin_dice, before=me.coins, after=coins))
         state = evolve(self, tray=(), pool=self.pool + bonus_back,
                        seats=self.with_seat(p, saved=saved, coins=coins))
-        from sandbox.trains_and_stations.delivery import start_deliveries
-
-        return start_deliveries(state, events)
+        return delivery.start_deliveries(state, events)
 
     # --- what needs no decision --------------------------------------------------------------
     def _settle(self, events: list[Event]) -> State:
-        from sandbox.trains_and_stations import delivery, goods
-
         state = self
         while not state.over:
             if not state.stack:

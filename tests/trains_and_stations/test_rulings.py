@@ -38,10 +38,11 @@ NO_SWITCH = ("the Rulings dataclass (config.py) has no {} field: the switch name
              "(new_game refuses the option with ValueError)")
 
 
-def _switch(text: str) -> tuple[str, str, str]:
-    found = re.fullmatch(r"(\w+)='([\w-]+)' \(default\) \| '([\w-]+)'", text)
+def _switch(text: str) -> tuple[str, str, tuple[str, ...]]:
+    """(field, default, the other readings) of "name='a' (default) | 'b' | 'c'"."""
+    found = re.fullmatch(r"(\w+)='([\w-]+)' \(default\)((?: \| '[\w-]+')+)", text)
     assert found, text
-    return found.group(1), found.group(2), found.group(3)
+    return found.group(1), found.group(2), tuple(re.findall(r"'([\w-]+)'", found.group(3)))
 
 
 @pytest.mark.parametrize("ruling", [
@@ -52,9 +53,9 @@ def test_every_documented_switch_is_a_rulings_field(ruling):
     [ruling.bonus-dice-faces] [ruling.building-sets] [ruling.erect] [ruling.empty-building]
     [ruling.mission-connected] [ruling.missions] [ruling.mission-reveal] [ruling.reclaim-scope]
     [ruling.speculation-shortage] [ruling.end-trigger] [ruling.tiebreak-gold] each switch a ruling
-    names is a field of `Rulings` with the same default and the same other reading."""
-    name, default, other = _switch(SWITCHES[ruling])
-    assert Rulings.CHOICES.get(name) == (default, other)
+    names is a field of `Rulings` with the same default and the same other readings."""
+    name, default, others = _switch(SWITCHES[ruling])
+    assert Rulings.CHOICES.get(name) == (default, *others)
     assert getattr(Rulings(), name) == default
     assert {f.name for f in fields(Rulings)} >= {name}
 
@@ -198,6 +199,23 @@ def test_ruling_mission_link_across_the_deliveries_of_a_turn(reading, scored):
     m = delivery_example({"players": {SARAH: {"power": ["p01"]}}}, force=["power p20", "power p17"],
                          mission_link=reading)
     play_all(m, "deliver r1", "award P1")
+    assert m.state.seat(SARAH).missions == scored
+
+
+@pytest.mark.parametrize("reading, scored", [("this-turn", ()), ("ever", ("p01",))])
+def test_ruling_mission_link_ever_keeps_routes_delivered_on_earlier_turns(reading, scored):
+    """[ruling.mission-connected] Eric delivers Billings - Detroit on his turn, Bryan delivers
+    Seattle - Los Angeles - Billings on the next: with mission_link='ever' the route delivered a
+    turn earlier still joins Seattle to Detroit and Sarah scores; by default it no longer does."""
+    spec = {"players": {1: {"coins": 0}, 2: {"coins": 0}, SARAH: {"power": ["p01"]}},
+            "board": {"s1": "2", "s2": "B", "s3": "2", "s4": "3", "s5": "B", "s6": "4", "s7": "2",
+                      "s9": "3", "s10": "B", "s11": "4", "s12": "B", "s13": "3"}}
+    m = sandbox.new_game("trains_and_stations", players=4, seed=1, position=spec, mission_link=reading,
+                         force=[*shows("train", "coin", "coin", "coin", "coin"), "power p20",
+                                *shows("train", "coin", "coin", "coin", "coin"), "power p17"])
+    play_all(m, "gather", "place s14", "confirm")  # Eric: r2 is delivered
+    assert m.state.seat(SARAH).missions == () and m.pending.player == 2
+    play_all(m, "gather", "place s8", "confirm")  # Bryan: r1 is delivered
     assert m.state.seat(SARAH).missions == scored
 
 
