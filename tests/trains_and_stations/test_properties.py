@@ -28,6 +28,11 @@ def config_for(seed: int) -> Config:
     return Config.make(players, **{k: rng.choice(v) for k, v in Rulings.CHOICES.items()})
 
 
+def _random_action(state: State, rng: random.Random):
+    """Chance by its weights, a player's decision uniformly."""
+    return state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.legal_actions())
+
+
 def assert_conserved(state: State) -> None:
     """Everything counted where it may be, between turns (nothing in a roll)."""
     n = state.players
@@ -40,7 +45,8 @@ def assert_conserved(state: State) -> None:
         assert all(built[b] + seat.left(b) == BUILDINGS_EACH for b in ("ranch", "mine", "hotel"))
     held_bonus = sum(s.bonus for s in state.seats) + sum(d.bonus for d in state.tray)
     assert state.pool + held_bonus + state.bonus_out() == BONUS_DICE
-    goods = Counter(g for s in state.seats for g in s.goods) + Counter(c for c in state.box if c not in data.POWER)
+    goods = Counter(g for s in state.seats for g in s.goods)
+    goods += Counter(c for c in state.box if c not in data.POWER)
     goods += Counter({g: left for g, left in state.stacks if g})
     for good, count in data.GOODS_EACH.items():
         assert goods[good] == (count if good in state.used else 0), (good, goods[good])
@@ -65,8 +71,7 @@ def test_a_thousand_random_games_conserve_everything_and_end():
         for _ in range(MAX_PLIES):
             if state.is_over:
                 break
-            action = state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.legal_actions())
-            state, events = state.apply(action)
+            state, events = state.apply(_random_action(state, rng))
             assert all(e.rule in KNOWN for e in events)
             if state.turn_marker() != marker:
                 marker = state.turn_marker()
@@ -97,6 +102,5 @@ def test_the_fast_path_agrees_with_explain_for_every_candidate():
                     assert verdict.ok == (candidate in legal), (state.pending.kind, candidate, verdict)
                     assert all(v.rule in KNOWN for v in verdict.violations)
                 checked += 1
-            action = state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.legal_actions())
-            state, _ = state.apply(action)
+            state, _ = state.apply(_random_action(state, rng))
     assert checked > 500
