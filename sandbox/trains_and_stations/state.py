@@ -316,8 +316,7 @@ class State(GameState):
         if kind == "gather":
             return self._gather_options(p)
         if kind in ("roll-saved", "reroll", "save"):
-            options = subset_options(top)  # Confirm first: a bot that sees no gain keeps the dice
-            return (options[-1], *options[:-1]) if isinstance(options[-1], Confirm) else options
+            return _subset_options(top)
         if kind == "place":
             return self._place_options()
         if kind == "build":
@@ -586,7 +585,7 @@ class State(GameState):
             state = self._gather(top.player, action, events)
         elif kind in ("roll-saved", "reroll", "save"):
             if isinstance(action, Toggle):
-                state = evolve(self, stack=(*rest, toggled(top, action.item)))
+                state = evolve(self, stack=(*rest, _toggled(top, action.item)))
             else:
                 state = self._confirm(top, events)
         elif kind == "place":
@@ -677,7 +676,8 @@ class State(GameState):
         events.append(Event.lazy("roll", "d{} ({}) shows {}", i + 1, "bonus die" if die.bonus else "own die",
                                  FACE_NAMES[face], rule=top.get("rule"), die=i + 1, face=face))
         tray = (*tray[:i], Die(die.bonus, face), *tray[i + 1:])
-        rest = self.stack[:-1] if len(dice) == 1 else (*self.stack[:-1], top.with_(dice=dice[1:]))
+        stack = self.stack
+        rest = stack[:-1] if len(dice) == 1 else (*stack[:-1], _roll_frame(dice[1:], top.get("rule")))
         state = evolve(self, tray=tray, stack=rest)
         if len(dice) == 1:
             return state._after_roll(events)
@@ -1005,8 +1005,37 @@ def _unseal(frame: Frame) -> Frame:
     return frame.with_(commitments=mine, waiting=tuple(sorted((*frame.get("waiting"), *others))))
 
 
+_FRAMES: dict[Any, Any] = {}
+"""Frames and subset options made once and shared (frames are immutable): the rolls and the
+dice choices of every turn repeat the same few."""
+
+
+def _shared(key: Any, make: Any) -> Any:
+    found = _FRAMES.get(key)
+    if found is None:
+        if len(_FRAMES) >= 20_000:
+            _FRAMES.clear()
+        found = _FRAMES[key] = make()
+    return found
+
+
 def _roll_frame(dice: tuple[int, ...], rule: str) -> Frame:
-    return Frame.make("roll", CHANCE, dice=tuple(dice), rule=rule)
+    dice = tuple(dice)
+    return _shared(("roll", dice, rule), lambda: Frame.make("roll", CHANCE, dice=dice, rule=rule))
+
+
+def _toggled(frame: Frame, item: str) -> Frame:
+    return _shared(("toggled", frame, item), lambda: toggled(frame, item))
+
+
+def _subset_options(frame: Frame) -> tuple[Any, ...]:
+    """The toggles and Confirm of a subset choice, Confirm first: a bot that sees no gain in a
+    selection keeps the dice as they are."""
+    def make() -> tuple[Any, ...]:
+        options = subset_options(frame)
+        return (options[-1], *options[:-1]) if isinstance(options[-1], Confirm) else options
+
+    return _shared(("options", frame), make)
 
 
 def _shown(action: Any) -> str:
