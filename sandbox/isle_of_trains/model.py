@@ -15,8 +15,9 @@ from sandbox.isle_of_trains.components import card_name
 
 T = TypeVar("T")
 
-MEMO_KEYS = ("_memo", "_pending", "_asking", "_legal", "_legal_set", "_legal_ids")
-"""What a state works out about itself and keeps beside its fields (never copied)."""
+MEMO_KEYS = ("_legal", "_memo", "_asking", "_legal_set", "_pending", "_legal_ids")
+"""What a state works out about itself and keeps beside its fields (never copied), the commonest
+first (nearly every state a player decides in has worked out its legal actions)."""
 MEMOISED: dict[type, int] = {}
 """Classes whose objects keep such a memo (the state), with their number of fields."""
 _new = object.__new__
@@ -30,10 +31,14 @@ def evolve(obj: T, **changes: Any) -> T:
     new = _new(cls)
     own = new.__dict__
     own.update(obj.__dict__)
-    if len(own) > MEMOISED.get(cls, 99):  # more than its fields: drop the memo
+    extra = len(own) - MEMOISED.get(cls, 99)
+    if extra > 0:  # more than its fields: drop the memo
         for key in MEMO_KEYS:
             if key in own:
                 del own[key]
+                extra -= 1
+                if not extra:
+                    break
     own.update(changes)
     return new
 

@@ -824,9 +824,8 @@ class State(GameState):
     def _count_down(self) -> tuple[Frame, ...]:
         """One unit of the top frame done: pop it when nothing is left."""
         stack = self.stack
-        top = stack[-1]
-        n = top.get("n", 1) - 1
-        return stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
+        less = _one_less(stack[-1])
+        return stack[:-1] if less is None else (*stack[:-1], less)
 
     def _return(self, card: str, events: list[Event]) -> State:
         """The top discard goes face down on top of the deck for VP tokens; the action in
@@ -849,8 +848,8 @@ class State(GameState):
         stack = self.stack
         top = stack[-1]
         data = dict(top.data)
-        n = data.get("n", 1) - 1
-        stack = stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
+        less = _one_less(top)
+        stack = stack[:-1] if less is None else (*stack[:-1], less)
         if self.returned:  # the returned card on top comes first [solo.return]
             return evolve(self, returned=self.returned[:-1])._draw_from(card, data, stack, self.deck, events)
         deck = self.deck
@@ -1056,6 +1055,8 @@ class State(GameState):
                 return state
             top = stack[-1]
             kind = top.kind
+            if kind in _QUIET:
+                return state
             if kind == "draw":
                 if not state.deck and not state.returned:
                     if state.discard and not solo_game:  # never in solo [solo.no-reshuffle]
@@ -1097,10 +1098,10 @@ class State(GameState):
                                bag=tuple(sorted((*state.bag, *top.get("passengers")))))
                 continue
             if kind == "end-check":
-                state = evolve(state, stack=stack[:-1])._end_check(events)
+                state = state._end_check(events, stack[:-1])
                 continue
             if kind == "next-turn":
-                state = evolve(state, stack=stack[:-1])._next_turn(events)
+                state = state._next_turn(events, stack[:-1])
                 continue
             if kind.startswith("bonus-") and state.legal_actions() == (SKIP,):
                 lost = f"P{top.player} cannot take the bonus {kind[6:]} action: it is lost"
@@ -1129,37 +1130,39 @@ class State(GameState):
         order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
         return evolve(self, actions_left=-1, stack=(_NEXT_TURN, *order))
 
-    def _end_check(self, events: list[Event]) -> State:
+    def _end_check(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
         """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
         [end.deck-both-empty]), then everyone's final turn [end.final-turns]
-        [end.deck-final-turns] [ruling.final-turns]."""
+        [end.deck-final-turns] [ruling.final-turns]. `stack`: the stack without the check."""
         p, n = self.current, self.config.players
         if self.ending:
-            return evolve(self, final_left=self.final_left - 1)
+            return evolve(self, stack=stack, final_left=self.final_left - 1)
         if self.progress >= self.end_space:
             events.append(_e("end", f"The progress train reached space {self.end_space}: P{p} takes it; "
                              "every player takes one final turn", "end.trigger-progress", p))
-            return evolve(self, ending="progress", final_left=n,
+            return evolve(self, stack=stack, ending="progress", final_left=n,
                           players=self._with_player(p, progress_train=True))
         if not self.deck and not self.discard:
             events.append(_e("end", "The train deck and the discard pile are empty: every player takes "
                              "one final turn", "end.trigger-deck", p))
-            return evolve(self, ending="deck", final_left=n)
-        return self
+            return evolve(self, stack=stack, ending="deck", final_left=n)
+        return evolve(self, stack=stack)
 
-    def _next_turn(self, events: list[Event]) -> State:
+    def _next_turn(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
+        """The next player's turn, or the end of the game. `stack`: the stack without this step."""
         p, n = self.current, self.config.players
         if self.ending and self.final_left <= 0:
             events.append(_e("over", "Every player has taken a final turn: the game is over",
                              "end.final-turns", None))
-            return evolve(self, over=True)
+            return evolve(self, stack=stack, over=True)
         nxt = p % n + 1  # to the left [turn.next]
         if n == 1:
             events.append(Event.lazy("turn", "Day {} begins", self.turn + 1, rule="solo.day", actor=p))
         else:
             events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next",
                                      actor=p))
-        return evolve(self, current=nxt, turn=self.turn + 1, actions_left=ACTIONS, took_display=False)
+        return evolve(self, stack=stack, current=nxt, turn=self.turn + 1, actions_left=ACTIONS,
+                      took_display=False)
 
     def _solo_end(self, events: list[Event]) -> State | None:
         """Solo: a scenario is won the moment its objective is met, looked at whenever no step of
@@ -1364,6 +1367,25 @@ def _counted(frame: Frame, n: int) -> Frame:
     return frame.with_(n=n)
 
 
+_LESS: dict[tuple[Any, ...], Frame | None] = {}
+_UNSEEN = Frame("", 0)
+
+
+def _one_less(frame: Frame) -> Frame | None:
+    """`frame` with one unit fewer left (a card drawn, a card paid), None when none is left:
+    worked out once per frame's contents (frames are immutable values), as draws and payments
+    count down the same few frames again and again."""
+    key = (frame.kind, frame.player, frame.data)
+    less = _LESS.get(key, _UNSEEN)
+    if less is not _UNSEEN:
+        return less
+    n = frame.get("n", 1) - 1
+    if len(_LESS) >= 10_000:
+        _LESS.clear()
+    less = _LESS[key] = _counted(frame, n) if n > 0 else None
+    return less
+
+
 _DRAW_FRAMES: dict[int, Frame] = {}
 _PASSENGER_FRAMES: dict[int, Frame] = {}
 
@@ -1397,6 +1419,8 @@ BURN = -1
 """Where the Night's card off the deck goes (a draw frame's `to`): the discard pile."""
 _BURN = Frame.make("draw", CHANCE, to=BURN, n=1)
 _NEXT_TURN = Frame.make("next-turn", CHANCE)
+_QUIET = frozenset({"deliver", "contract", "extra", "building"})
+"""Decisions that nothing settles before they are taken (`_settle` returns at once)."""
 _PAY_RULE = {"pay": "build.pay", "hand-limit": "end.hand-limit", "extra": "load.face-down"}
 _TAKE_SLOTS = tuple(TAKES[str(i)] for i in range(1, DISPLAY + 1))
 ACTION_TYPES = frozenset({Take, Build, Pay, Discard, LoadCard, LoadPassenger, Deliver, Part, Draw,
