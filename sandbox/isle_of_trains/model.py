@@ -21,6 +21,7 @@ first (nearly every state a player decides in has worked out its legal actions).
 MEMOISED: dict[type, int] = {}
 """Classes whose objects keep such a memo (the state), with their number of fields."""
 _new = object.__new__
+_set_dict = object.__setattr__
 
 
 def evolve(obj: T, **changes: Any) -> T:
@@ -28,9 +29,7 @@ def evolve(obj: T, **changes: Any) -> T:
     `evolve`, specialised for the engine's hot path (one dict copy, no check of the names: the
     engine's own code calls it; what a state worked out about itself is dropped, MEMO_KEYS)."""
     cls = type(obj)
-    new = _new(cls)
-    own = new.__dict__
-    own.update(obj.__dict__)
+    own = obj.__dict__.copy()  # a plain copy clones the table: cheaper than filling a new one
     extra = len(own) - MEMOISED.get(cls, 99)
     if extra > 0:  # more than its fields: drop the memo
         for key in MEMO_KEYS:
@@ -40,6 +39,8 @@ def evolve(obj: T, **changes: Any) -> T:
                 if not extra:
                     break
     own.update(changes)
+    new = _new(cls)
+    _set_dict(new, "__dict__", own)  # frozen dataclasses refuse plain assignment
     return new
 
 

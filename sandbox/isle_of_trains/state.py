@@ -812,10 +812,10 @@ class State(GameState):
     def _with_hand(self, p: int, hand: tuple[str, ...]) -> tuple[Player, ...]:
         """The players with P`p`'s hand replaced (the commonest change: a draw, a payment)."""
         players = self.players
-        new = _new(Player)
-        own = new.__dict__
-        own.update(players[p - 1].__dict__)
+        own = players[p - 1].__dict__.copy()
         own["hand"] = hand
+        new = _new(Player)
+        _set_dict(new, "__dict__", own)
         return (*players[:p - 1], new, *players[p:])
 
     def _pop(self) -> tuple[Frame, ...]:
@@ -1344,6 +1344,7 @@ def laid_out(config: Config) -> tuple[str, ...]:
     research = True if chapter and chapter.research_station else None
     return tuple(i.name for i in data.islands(max(config.players, 2), research))
 _new = object.__new__
+_set_dict = object.__setattr__
 
 
 def _holds(items: tuple[str, ...], item: str) -> bool:
