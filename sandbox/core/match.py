@@ -199,6 +199,8 @@ def _unlink(nodes: list[Node]) -> bool:
     return True
 
 
+_new_tuple = tuple.__new__
+"""Makes a `_Step` as the tuple it is (a NamedTuple's own `__new__` costs as much again)."""
 _BY_SEAT: dict[int, str] = {}
 
 
@@ -485,7 +487,7 @@ class Match:
             return _Step(outcome, after, events, "forced", "", CHANCE)
         outcome = self._sample(state, ply)
         after, events = state._transition(outcome)
-        return _Step(outcome, after, events, "chance", "", CHANCE)
+        return _new_tuple(_Step, (outcome, after, events, "chance", "", CHANCE))
 
     def _sample(self, state: GameState, ply: int) -> Any:
         return state.sample_chance(Dealer(self.seed, ply))
@@ -510,7 +512,7 @@ class Match:
         else:
             ply = parent.ply + 1
             node = Node(action, events, parent, ply, by, note, actor, state.to_move, [], None,
-                        state if node_keeps(ply) else None, self._states)
+                        state if ply % SNAPSHOT_EVERY == 0 else None, self._states)  # node_keeps
             children.append(node)
         parent.next = node
         self._at = at

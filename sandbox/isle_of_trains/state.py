@@ -243,6 +243,10 @@ class State(GameState):
         stack = self.stack
         return stack[-1].player if stack else self.current
 
+    def actor(self, action: Any) -> int | None:
+        """The pending decider: nobody ever decides at the same time as another here."""
+        return self.to_move
+
     @property
     def pending(self) -> Pending:
         """Who decides and the kind of decision; the rest is worked out when read, and kept by
@@ -402,6 +406,18 @@ class State(GameState):
             return cls is Draw and (self.seen_by is None or not self.deck_hidden) \
                 and type(action.card) is str and _holds(self.deck, action.card)
         return any(map(is_, self.legal_actions(), repeat(action))) or super().is_legal(action)
+
+    def apply(self, action: Any) -> tuple[State, tuple[Event, ...]]:
+        """The core's `apply` without detours for what is surely legal: one of the legal objects
+        themselves (what loops and bots pass back, found by identity) or an outcome chance may
+        give now goes straight to the rules; anything else is read and checked as the core
+        does (IllegalAction with every reason)."""
+        legal = self.__dict__.get("_legal")
+        if legal is not None and any(map(is_, legal, repeat(action))):
+            return self._transition(action)
+        if type(action) in ACTION_TYPES and self.is_legal(action):
+            return self._transition(action)
+        return super().apply(action)
 
     def legal_actions(self) -> tuple[Any, ...]:
         own = self.__dict__
