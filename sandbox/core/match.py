@@ -8,7 +8,8 @@ outcome as an action, and lets a tutorial force the outcome instead.
 History stays small and fast however long the game: the current line is a list (so step, back
 and goto cost the same at ply 6,000 as at ply 30), and a node keeps its state only every
 `SNAPSHOT_EVERY` plies; the others are replayed from the snapshot before them when asked for and
-kept in a small cache of recent states.
+kept in a small cache of recent states. The tree links both ways, so a match that goes unlinks
+its nodes (when nothing else holds them) rather than leave them to the cycle collector.
 
 Everything a person reads goes through the seat they read it from: events through
 `Event.text_for`, actions through `state.describe`, a bot's reason only to its own seat, and
@@ -21,6 +22,7 @@ import random
 from collections import OrderedDict, deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from sys import getrefcount
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sandbox.core.errors import IllegalAction, InvalidNotation, Violation
@@ -174,6 +176,31 @@ class Node:
         return out[::-1]
 
 
+def _unlink(nodes: list[Node]) -> bool:
+    """Unlink a history tree that nothing outside it holds, so that its nodes are freed at once.
+
+    Nodes link both ways (a node's `parent`, its parent's `children`), so a dropped tree is a
+    cycle only Python's cycle collector frees, and on long games that costs more than the rules
+    themselves. Every reference a node has from inside the tree is counted: a node or a list of
+    children held anywhere else (a list from `history`, a variable) shows one more, and then the
+    tree is left exactly as it is (the collector frees it once it is dropped). Returns whether
+    the tree was unlinked. `nodes` holds the root alone (no other variable may hold it)."""
+    for probe in [Node(None, (), None, 0)]:  # what the counts read for an object held nowhere else
+        alone, alone_children = getrefcount(probe), getrefcount(probe.children)
+    for node in nodes:  # breadth first: the list grows as it is read
+        nodes.extend(node.children)
+    for node in nodes:  # inside links: its children's `parent`, its parent's `children` (or `root`)
+        inside = len(node.children) + 1 + (node.parent is not None and node.parent.next is node)
+        if getrefcount(node) != alone + inside or getrefcount(node.children) != alone_children:
+            return False
+    for node in nodes:
+        node.children.clear()
+        node.next = None
+    return True
+
+
+_new_tuple = tuple.__new__
+"""Makes a `_Step` as the tuple it is (a NamedTuple's own `__new__` costs as much again)."""
 _BY_SEAT: dict[int, str] = {}
 
 
@@ -247,6 +274,13 @@ class Match:
         self._line: list[Node] = [self.root]
         self._at = 0
         self._cursor_state = start
+
+    def __del__(self) -> None:
+        """Free the history at once when the match goes (see `_unlink`)."""
+        if getattr(self, "root", None) is not None:  # a match refused before it began has none
+            self._line.clear()  # the match's own references to its nodes
+            self._states.recent.clear()
+            _unlink([self.root])
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -453,7 +487,7 @@ class Match:
             return _Step(outcome, after, events, "forced", "", CHANCE)
         outcome = self._sample(state, ply)
         after, events = state._transition(outcome)
-        return _Step(outcome, after, events, "chance", "", CHANCE)
+        return _new_tuple(_Step, (outcome, after, events, "chance", "", CHANCE))
 
     def _sample(self, state: GameState, ply: int) -> Any:
         return state.sample_chance(Dealer(self.seed, ply))
@@ -478,7 +512,7 @@ class Match:
         else:
             ply = parent.ply + 1
             node = Node(action, events, parent, ply, by, note, actor, state.to_move, [], None,
-                        state if node_keeps(ply) else None, self._states)
+                        state if ply % SNAPSHOT_EVERY == 0 else None, self._states)  # node_keeps
             children.append(node)
         parent.next = node
         self._at = at

@@ -268,7 +268,7 @@ def card_name(code: object, with_code: bool = False) -> str:
     `with_code`. The one name of a card in every text a person reads: options and refusals (their
     notation carries the code), the log and tooltips (with the code). A hidden card ("??") or an
     unknown code reads as given."""
-    known = card_types().get(code) if isinstance(code, str) else None
+    known = _by_id().get(code) if isinstance(code, str) else None
     if known is None:
         return str(code)
     return str(known) if with_code else known.name
@@ -277,6 +277,13 @@ def card_name(code: object, with_code: bool = False) -> str:
 def card_types() -> dict[str, CardType]:
     """All 35 card types by id, in file order (a fresh dict; the records are immutable)."""
     return {c.id: c for c in _card_types()}
+
+
+@cache
+def _by_id() -> dict[str, CardType]:
+    """The card types by id, made once: what `card_name` reads for every load in the log
+    (never handed out, so nobody can change it)."""
+    return card_types()
 
 
 @cache

@@ -26,6 +26,8 @@ reads nothing else, so trains that differ only in their loads share them."""
 SHAPES: dict[tuple[str, ...], tuple[Any, ...]] = {}
 """What a build reads of a train, by the train's cards."""
 CACHE_LIMIT = 100_000
+BUILDINGS = {cid: (BUILDS[cid, 0, 0],) for cid, t in CARDS.items() if t.category == "building"}
+"""A building's one build: it reads nothing of the train, so it needs no entry per train."""
 
 
 class TrainIndex:
@@ -94,7 +96,10 @@ class TrainIndex:
         order the chooser lists them (extend, each drop, then each upgrade and its drops).
         Every number a build compares with the cards left to pay is at most the card's cost, so
         a hand that can pay it all is one key, whatever its size."""
-        cost = CARDS[card].cost
+        t = CARDS[card]
+        cost = t.cost
+        if t.category == "building":  # pays its cost only, whatever the train [build.building-cost-only]
+            return BUILDINGS[card] if cost <= payable else ()
         key = (self.cards, card, payable if payable < cost else cost)
         found = BUILDS_BY_TRAIN.get(key)
         if found is None:
@@ -106,8 +111,6 @@ class TrainIndex:
     def _builds(self, card: str, payable: int) -> list[Any]:
         t = CARDS[card]
         category, cost = t.category, t.cost
-        if category == "building":  # pays its cost only [build.building-cost-only]
-            return [BUILDS[card, 0, 0]] if cost <= payable else []
         out = []
         by_category, drops = self.shape()
         if category != "engine":  # extend; a train has one engine [build.one-engine]

@@ -243,6 +243,10 @@ class State(GameState):
         stack = self.stack
         return stack[-1].player if stack else self.current
 
+    def actor(self, action: Any) -> int | None:
+        """The pending decider: nobody ever decides at the same time as another here."""
+        return self.to_move
+
     @property
     def pending(self) -> Pending:
         """Who decides and the kind of decision; the rest is worked out when read, and kept by
@@ -402,6 +406,18 @@ class State(GameState):
             return cls is Draw and (self.seen_by is None or not self.deck_hidden) \
                 and type(action.card) is str and _holds(self.deck, action.card)
         return any(map(is_, self.legal_actions(), repeat(action))) or super().is_legal(action)
+
+    def apply(self, action: Any) -> tuple[State, tuple[Event, ...]]:
+        """The core's `apply` without detours for what is surely legal: one of the legal objects
+        themselves (what loops and bots pass back, found by identity) or an outcome chance may
+        give now goes straight to the rules; anything else is read and checked as the core
+        does (IllegalAction with every reason)."""
+        legal = self.__dict__.get("_legal")
+        if legal is not None and any(map(is_, legal, repeat(action))):
+            return self._transition(action)
+        if type(action) in ACTION_TYPES and self.is_legal(action):
+            return self._transition(action)
+        return super().apply(action)
 
     def legal_actions(self) -> tuple[Any, ...]:
         own = self.__dict__
@@ -812,10 +828,10 @@ class State(GameState):
     def _with_hand(self, p: int, hand: tuple[str, ...]) -> tuple[Player, ...]:
         """The players with P`p`'s hand replaced (the commonest change: a draw, a payment)."""
         players = self.players
-        new = _new(Player)
-        own = new.__dict__
-        own.update(players[p - 1].__dict__)
+        own = players[p - 1].__dict__.copy()
         own["hand"] = hand
+        new = _new(Player)
+        _set_dict(new, "__dict__", own)
         return (*players[:p - 1], new, *players[p:])
 
     def _pop(self) -> tuple[Frame, ...]:
@@ -824,9 +840,8 @@ class State(GameState):
     def _count_down(self) -> tuple[Frame, ...]:
         """One unit of the top frame done: pop it when nothing is left."""
         stack = self.stack
-        top = stack[-1]
-        n = top.get("n", 1) - 1
-        return stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
+        less = _one_less(stack[-1])
+        return stack[:-1] if less is None else (*stack[:-1], less)
 
     def _return(self, card: str, events: list[Event]) -> State:
         """The top discard goes face down on top of the deck for VP tokens; the action in
@@ -849,8 +864,8 @@ class State(GameState):
         stack = self.stack
         top = stack[-1]
         data = dict(top.data)
-        n = data.get("n", 1) - 1
-        stack = stack[:-1] if n <= 0 else (*stack[:-1], _counted(top, n))
+        less = _one_less(top)
+        stack = stack[:-1] if less is None else (*stack[:-1], less)
         if self.returned:  # the returned card on top comes first [solo.return]
             return evolve(self, returned=self.returned[:-1])._draw_from(card, data, stack, self.deck, events)
         deck = self.deck
@@ -1056,6 +1071,8 @@ class State(GameState):
                 return state
             top = stack[-1]
             kind = top.kind
+            if kind in _QUIET:
+                return state
             if kind == "draw":
                 if not state.deck and not state.returned:
                     if state.discard and not solo_game:  # never in solo [solo.no-reshuffle]
@@ -1097,10 +1114,10 @@ class State(GameState):
                                bag=tuple(sorted((*state.bag, *top.get("passengers")))))
                 continue
             if kind == "end-check":
-                state = evolve(state, stack=stack[:-1])._end_check(events)
+                state = state._end_check(events, stack[:-1])
                 continue
             if kind == "next-turn":
-                state = evolve(state, stack=stack[:-1])._next_turn(events)
+                state = state._next_turn(events, stack[:-1])
                 continue
             if kind.startswith("bonus-") and state.legal_actions() == (SKIP,):
                 lost = f"P{top.player} cannot take the bonus {kind[6:]} action: it is lost"
@@ -1129,37 +1146,39 @@ class State(GameState):
         order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
         return evolve(self, actions_left=-1, stack=(_NEXT_TURN, *order))
 
-    def _end_check(self, events: list[Event]) -> State:
+    def _end_check(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
         """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
         [end.deck-both-empty]), then everyone's final turn [end.final-turns]
-        [end.deck-final-turns] [ruling.final-turns]."""
+        [end.deck-final-turns] [ruling.final-turns]. `stack`: the stack without the check."""
         p, n = self.current, self.config.players
         if self.ending:
-            return evolve(self, final_left=self.final_left - 1)
+            return evolve(self, stack=stack, final_left=self.final_left - 1)
         if self.progress >= self.end_space:
             events.append(_e("end", f"The progress train reached space {self.end_space}: P{p} takes it; "
                              "every player takes one final turn", "end.trigger-progress", p))
-            return evolve(self, ending="progress", final_left=n,
+            return evolve(self, stack=stack, ending="progress", final_left=n,
                           players=self._with_player(p, progress_train=True))
         if not self.deck and not self.discard:
             events.append(_e("end", "The train deck and the discard pile are empty: every player takes "
                              "one final turn", "end.trigger-deck", p))
-            return evolve(self, ending="deck", final_left=n)
-        return self
+            return evolve(self, stack=stack, ending="deck", final_left=n)
+        return evolve(self, stack=stack)
 
-    def _next_turn(self, events: list[Event]) -> State:
+    def _next_turn(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
+        """The next player's turn, or the end of the game. `stack`: the stack without this step."""
         p, n = self.current, self.config.players
         if self.ending and self.final_left <= 0:
             events.append(_e("over", "Every player has taken a final turn: the game is over",
                              "end.final-turns", None))
-            return evolve(self, over=True)
+            return evolve(self, stack=stack, over=True)
         nxt = p % n + 1  # to the left [turn.next]
         if n == 1:
             events.append(Event.lazy("turn", "Day {} begins", self.turn + 1, rule="solo.day", actor=p))
         else:
             events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next",
                                      actor=p))
-        return evolve(self, current=nxt, turn=self.turn + 1, actions_left=ACTIONS, took_display=False)
+        return evolve(self, stack=stack, current=nxt, turn=self.turn + 1, actions_left=ACTIONS,
+                      took_display=False)
 
     def _solo_end(self, events: list[Event]) -> State | None:
         """Solo: a scenario is won the moment its objective is met, looked at whenever no step of
@@ -1341,6 +1360,7 @@ def laid_out(config: Config) -> tuple[str, ...]:
     research = True if chapter and chapter.research_station else None
     return tuple(i.name for i in data.islands(max(config.players, 2), research))
 _new = object.__new__
+_set_dict = object.__setattr__
 
 
 def _holds(items: tuple[str, ...], item: str) -> bool:
@@ -1362,6 +1382,25 @@ def _counted(frame: Frame, n: int) -> Frame:
         if key == "n":
             return Frame(frame.kind, frame.player, (*data[:i], ("n", n), *data[i + 1:]))
     return frame.with_(n=n)
+
+
+_LESS: dict[tuple[Any, ...], Frame | None] = {}
+_UNSEEN = Frame("", 0)
+
+
+def _one_less(frame: Frame) -> Frame | None:
+    """`frame` with one unit fewer left (a card drawn, a card paid), None when none is left:
+    worked out once per frame's contents (frames are immutable values), as draws and payments
+    count down the same few frames again and again."""
+    key = (frame.kind, frame.player, frame.data)
+    less = _LESS.get(key, _UNSEEN)
+    if less is not _UNSEEN:
+        return less
+    n = frame.get("n", 1) - 1
+    if len(_LESS) >= 10_000:
+        _LESS.clear()
+    less = _LESS[key] = _counted(frame, n) if n > 0 else None
+    return less
 
 
 _DRAW_FRAMES: dict[int, Frame] = {}
@@ -1397,6 +1436,8 @@ BURN = -1
 """Where the Night's card off the deck goes (a draw frame's `to`): the discard pile."""
 _BURN = Frame.make("draw", CHANCE, to=BURN, n=1)
 _NEXT_TURN = Frame.make("next-turn", CHANCE)
+_QUIET = frozenset({"deliver", "contract", "extra", "building"})
+"""Decisions that nothing settles before they are taken (`_settle` returns at once)."""
 _PAY_RULE = {"pay": "build.pay", "hand-limit": "end.hand-limit", "extra": "load.face-down"}
 _TAKE_SLOTS = tuple(TAKES[str(i)] for i in range(1, DISPLAY + 1))
 ACTION_TYPES = frozenset({Take, Build, Pay, Discard, LoadCard, LoadPassenger, Deliver, Part, Draw,

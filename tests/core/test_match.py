@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 import sandbox
@@ -134,6 +136,51 @@ def test_branch_is_independent():
     m.play("discard 8H")
     assert b.state.hand(1) != m.state.hand(1)
     assert [n.action for n in b.history[:12]] == [n.action for n in m.history[:12]]
+
+
+def _branched() -> sandbox.Match:
+    """A match with three children at ply 12, a redo path ahead, and a branch() of it dropped."""
+    m = fresh()
+    first_turns(m)
+    m.goto(12)
+    m.branch().play("discard 5C")
+    m.play("discard 5C")
+    m.goto(12)
+    m.play("discard 8H")  # a second child at ply 12
+    m.goto(11)
+    return m
+
+
+def test_a_dropped_match_is_freed_without_the_cycle_collector():
+    """The history tree links both ways; a match nobody holds unlinks it when it goes, so
+    nothing is left for the cycle collector."""
+    gc.collect()
+    gc.disable()
+    try:
+        m = _branched()
+        del m
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+
+
+@pytest.mark.parametrize("held", ["root", "cursor", "history", "children"])
+def test_nodes_held_after_the_match_goes_keep_their_tree(held):
+    """A node (or a list of children) still held keeps the whole tree as it was."""
+    m = _branched()
+    expected = [(n.ply, getattr(n.action, "notation", None), len(n.children)) for n in m.line()]
+    branch_point = m.line()[12]
+    keep = {"root": m.root, "cursor": m.cursor, "history": m.history,
+            "children": branch_point.children}[held]
+    del m, branch_point
+    gc.collect()
+    node = keep if held in ("root", "cursor") else keep[0]
+    root = node.path()[0]
+    line = [root]
+    while line[-1].next is not None:
+        line.append(line[-1].next)
+    assert [(n.ply, getattr(n.action, "notation", None), len(n.children)) for n in line] == expected
+    assert len(line[12].children) == 3 and line[-1].state.to_move is not None
 
 
 def test_force_now_and_illegal_forced_outcome():
