@@ -314,7 +314,8 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
     w, h = size(state)
     p.rect(0, 0, w, h, fill=FELT)
     p.text(M, 24, state.title, size=18, bold=True)
-    p.text(w - M, 22, state.config.describe(), size=11, fill=MUTED, anchor="end")
+    p.text(w - M, 22, f"{state.config.describe()} · map, bonuses and power cards reconstructed", size=11,
+           fill="#8a5a00", anchor="end")
     seen = "the whole table" if viewer is None else f"seen by P{viewer}"
     turn = "setup" if state.turn == 0 else f"Turn {state.turn}"
     prompt = state.pending.prompt if not state.over else "game over"

@@ -978,6 +978,19 @@ class State(GameState):
 
         draw(self, painter, viewer)
 
+    def targets(self, action: Any) -> tuple[str, ...]:
+        """A placement or a building also answers a click on a die of this turn's roll that it
+        uses, so a die, then a route space or a city, chooses it."""
+        if isinstance(action, Place):
+            face = "locked" if action.locked else "train"
+            dice = tuple(f"d{i + 1}" for i, d in enumerate(self.tray)
+                         if d.face == face and d.bonus == action.bonus)
+            return (*dice, *action.targets())
+        if isinstance(action, Erect):
+            dice = tuple(f"d{i + 1}" for i, d in enumerate(self.tray) if d.face == action.building)
+            return (*dice, *action.targets())
+        return super().targets(action)
+
     def assess(self, player: int) -> dict[str, float]:
         from sandbox.trains_and_stations.strategy import assess
 
