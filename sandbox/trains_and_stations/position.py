@@ -77,8 +77,8 @@ def _words(value: Any, what: str, rule: str, allowed: Any) -> list[str]:
         words = value.split()
     elif isinstance(value, dict):
         words = []
-        for k, n in value.items():
-            words += [k] * _int(n, f"the number of {k} in {what}", rule)
+        for k, n in value.items():  # no more than there are cards of anything (60 goods)
+            words += [k] * _int(n, f"the number of {k} in {what}", rule, 0, 60)
     elif isinstance(value, list):
         words = value
     else:

@@ -119,7 +119,8 @@ def test_save_and_load_through_the_page(voila_server, browser, tmp_path):
         page.click("button.ts-end")
         status = wait_status(page, "P3:")
         page.click("button.ts-back")
-        back = wait_status(page, "ply")
+        ply = int(status.split()[1])  # "ply 28 of 28 · P3: ..."
+        back = wait_status(page, f"ply {ply - 1} of")  # wait for the page to show the step back
         assert back != status
         page.click("button.ts-save")
         with page.expect_download() as download:
