@@ -215,6 +215,20 @@ class GameState(ABC, Generic[A, C]):
             return f"{self.seat_name(action.player)} commits a secret choice"
         return str(action)
 
+    def wants_view(self, player: Any, players: int) -> bool:
+        """Whether `view(player)` must build another player's view of this table: False when the
+        answer is this state itself (None on the full table, or a view's own seat); ValueError
+        for a seat that does not exist, or for another seat asked of a view."""
+        if player is None or player == self.seen_by:
+            return False
+        if self.seen_by is not None:
+            raise ValueError(f"this is P{self.seen_by}'s view of the table: it cannot show what "
+                             f"P{player} sees (take that view from the full state)")
+        if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= players:
+            raise ValueError(f"there is no P{quote(player)} in a {players}-player game: "
+                             f"view(1) to view({players}), or view(None) for the whole table")
+        return True
+
     def actor(self, action: A) -> int | None:
         """The seat that takes `action` now: the pending player, or in a simultaneous decision
         the player the action names."""

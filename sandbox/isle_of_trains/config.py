@@ -3,15 +3,18 @@ the rulebook is open."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from sandbox.core.errors import quote
+from sandbox.core.switches import Switches
 
 
 @dataclass(frozen=True)
-class Rulings:
+class Rulings(Switches):
     """Switches for ambiguous passages (see `rulebook.RULINGS`)."""
+
+    TITLE: ClassVar[str] = "Isle of Trains: All Aboard"
 
     town_hall: str = "passenger-spaces"  # or "passenger-icons": cabooses' build icons count too
     upgrade_load: str = "keep"  # or "discard": an upgraded car's loads go with it
@@ -39,31 +42,6 @@ class Rulings:
         "chapter_8": ("primaries-pile-up", "literal"),
         "challenge_target": ("50", "60", "70", "80"),
     }
-
-    def __post_init__(self) -> None:
-        for name, choices in self.CHOICES.items():
-            value = getattr(self, name)
-            if not isinstance(value, str) or value not in choices:
-                raise ValueError(f"the {name} ruling is {_either(choices)}, not {quote(value)}")
-
-    @classmethod
-    def options(cls) -> str:
-        """Every option and its values, the default first: for messages."""
-        return "; ".join(f"{name}={_either(choices)}" for name, choices in cls.CHOICES.items())
-
-    @classmethod
-    def make(cls, options: dict[str, Any], where: str = "Isle of Trains: All Aboard") -> Rulings:
-        """Rulings from keyword options; ValueError names an unknown option and lists them all."""
-        known = {f.name for f in fields(cls)}
-        if unknown := [k for k in options if k not in known]:
-            names = ", ".join(quote(k) for k in unknown)
-            raise ValueError(f"{where} has no option {names}; its options (default first) are: "
-                             f"{cls.options()}")
-        return cls(**options)
-
-
-def _either(choices: tuple[str, ...]) -> str:
-    return " or ".join(repr(c) for c in choices)
 
 
 MODES = ("challenge", "scenario")

@@ -1271,14 +1271,8 @@ class State(GameState):
 
         A view is what its player knows, no more: its own view again is itself, and it cannot
         show the table to anyone else (ValueError; take that view from the full state)."""
-        if player is None or player == self.seen_by:
+        if not self.wants_view(player, len(self.players)):
             return self
-        if self.seen_by is not None:
-            raise ValueError(f"this is P{self.seen_by}'s view of the table: it cannot show what "
-                             f"P{player} sees (take that view from the full state)")
-        if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= len(self.players):
-            raise ValueError(f"there is no P{quote(player)} in a {len(self.players)}-player game: "
-                             f"view(1) to view({len(self.players)}), or view(None) for the whole table")
 
         def seen(pl: Player, i: int) -> Player:
             hand = pl.hand if i == player else (HIDDEN,) * len(pl.hand)

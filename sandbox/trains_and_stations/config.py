@@ -3,17 +3,20 @@ switch is explained by its ruling in `rulebook.RULINGS`)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from sandbox.core.errors import quote
+from sandbox.core.switches import Switches
 
 TITLE = "Trains & Stations"
 
 
 @dataclass(frozen=True)
-class Rulings:
+class Rulings(Switches):
     """Switches for ambiguous or missing passages (see `rulebook.RULINGS`), the default first."""
+
+    TITLE: ClassVar[str] = TITLE
 
     strike_dice: str = "all-rolled"  # or "player-dice": only the player's own dice strike
     strike_vp: str = "to-stack"  # or "to-box": the VP lost to a strike leave the game
@@ -46,31 +49,6 @@ class Rulings:
         "last_round": ("finish-round", "extra-round"),
         "tiebreak_gold": ("with-power-cards", "goods-cards"),
     }
-
-    def __post_init__(self) -> None:
-        for name, choices in self.CHOICES.items():
-            value = getattr(self, name)
-            if not isinstance(value, str) or value not in choices:
-                raise ValueError(f"the {name} ruling is {_either(choices)}, not {quote(value)}")
-
-    @classmethod
-    def options(cls) -> str:
-        """Every option and its values, the default first: for messages."""
-        return "; ".join(f"{name}={_either(choices)}" for name, choices in cls.CHOICES.items())
-
-    @classmethod
-    def make(cls, options: dict[str, Any]) -> Rulings:
-        """Rulings from keyword options; ValueError names an unknown option and lists them all."""
-        known = {f.name for f in fields(cls)}
-        if unknown := [k for k in options if k not in known]:
-            names = ", ".join(quote(k) for k in unknown)
-            raise ValueError(f"{TITLE} has no option {names}; its options (default first) are: "
-                             f"{cls.options()}")
-        return cls(**options)
-
-
-def _either(choices: tuple[str, ...]) -> str:
-    return " or ".join(repr(c) for c in choices)
 
 
 @dataclass(frozen=True)

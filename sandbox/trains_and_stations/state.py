@@ -923,14 +923,8 @@ class State(GameState):
         [speculation.secret] [ruling.hidden-cards]. VP cards, missions revealed, coins and dice
         are face up [public-knowledge.vp]; what happens openly (a card taken from a goods stack,
         the cards revealed in a trade) is in the log, as at the table."""
-        if player is None or player == self.seen_by:
+        if not self.wants_view(player, self.players):
             return self
-        if self.seen_by is not None:
-            raise ValueError(f"this is P{self.seen_by}'s view of the table: it cannot show what "
-                             f"P{player} sees (take that view from the full state)")
-        if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= self.players:
-            raise ValueError(f"there is no P{quote(player)} in a {self.players}-player game: "
-                             f"view(1) to view({self.players}), or view(None) for the whole table")
         seats = tuple(s if i == player else evolve(s, power=(HIDDEN,) * len(s.power), goods=())
                       for i, s in enumerate(self.seats, 1))
         stack = tuple(sealed(f, player) if f.kind == "speculate" else f for f in self.stack)
