@@ -231,7 +231,7 @@ def _band(state: State, p: Painter) -> None:
 def _tray(state: State, p: Painter) -> None:
     y = TRAY_Y
     if not state.tray:
-        if state.turn:
+        if state.turn and not state.over:
             p.text(M, y + 20, f"P{state.current}'s dice: not rolled yet", size=12, fill=MUTED)
         return
     frame = state.stack[-1] if state.stack else None
@@ -286,8 +286,9 @@ def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
         p.rect(x, y + 24, 34, 24, fill="#4a3b2a", radius=3)
     x = M + 770
     p.text(x, y + 18, "power cards", size=10, fill=MUTED)
+    step = min(50.0, (W - M - 50 - x) / max(1, len(s.power) - 1))  # more than four overlap
     for k, card in enumerate(s.power):
-        cx = x + k * 50
+        cx = x + k * step
         if sees and card in data.POWER:
             _power_card(p, cx, y + 22, card)
             p.hotspot(cx, y + 22, 46, 30, f"power:{card}")
