@@ -21,6 +21,7 @@ from sandbox.core.pending import CHANCE
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, Award, Deliver, city_name
 from sandbox.trains_and_stations.model import BONUS_DICE, evolve
+from sandbox.trains_and_stations.model import event as _e
 
 if TYPE_CHECKING:
     from sandbox.trains_and_stations.state import State
@@ -40,10 +41,6 @@ def start_deliveries(state: State, events: list[Event]) -> State:
     from sandbox.trains_and_stations.state import _END_TURN
 
     return evolve(state, stack=(*state.stack, _END_TURN, _DELIVERIES))
-
-
-def _e(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
-    return Event(kind, text, rule, actor, data)
 
 
 def step(state: State, top: Frame, events: list[Event]) -> State:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.core.decision import chosen
 from sandbox.trains_and_stations import board as data
-from sandbox.trains_and_stations.actions import BUILDINGS, FACE_NAMES
+from sandbox.trains_and_stations.actions import BUILDINGS
 
 if TYPE_CHECKING:
     from sandbox.core.paint import Painter
@@ -328,4 +328,4 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         _player(state, p, player, viewer)
 
 
-__all__ = ["FACE_NAMES", "die", "draw", "size", "symbol"]
+__all__ = ["die", "draw", "size", "symbol"]

@@ -21,16 +21,13 @@ from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Upgrade, trade_text
+from sandbox.trains_and_stations.model import event as _e
 from sandbox.trains_and_stations.model import evolve, next_goods
 
 if TYPE_CHECKING:
     from sandbox.trains_and_stations.state import State
 
 STEPS = ("end-turn", "end-check")
-
-
-def _e(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
-    return Event(kind, text, rule, actor, data)
 
 
 def depleted(state: State) -> list[str]:
@@ -123,7 +120,7 @@ def _upgrade(state: State, action: Upgrade, events: list[Event]) -> State:
     state = evolve(state, upgraded=True, used=tuple(sorted((*state.used, action.good))),
                    stacks=(*state.stacks[:b], (action.good, count), *state.stacks[b + 1:]))
     seats = range(1, state.players + 1)
-    traders = tuple(p for p in seats if trade_options(state, p, action.good, probe=True))
+    traders = tuple(p for p in seats if can_trade(state, p, action.good))
     if not traders:
         return state
     events.append(_e("speculation", f"Upgrade Speculation: {', '.join(f'P{p}' for p in traders)} may trade "
@@ -141,14 +138,18 @@ def tradeable(state: State, p: int, good: str) -> tuple[Counter[str], list[str]]
     return goods, cards
 
 
-def trade_options(state: State, p: int, good: str | None = None, probe: bool = False) -> list[str]:
+def can_trade(state: State, p: int, good: str) -> bool:
+    """Whether P`p` has two cards' worth to trade for `good`."""
+    goods, cards = tradeable(state, p, good)
+    return sum(goods.values()) + 2 * len(cards) >= 2
+
+
+def trade_options(state: State, p: int, good: str | None = None) -> list[str]:
     """Every trade P`p` may commit: 'trade nothing', or an even number of cards (a two-goods
     power card counts 2) up to two per card of the stack, in notation order."""
     if good is None:
         good = state.stack[-1].get("good")
     goods, cards = tradeable(state, p, good)
-    if probe:
-        return ["x"] if sum(goods.values()) + 2 * len(cards) >= 2 else []
     kinds = sorted(goods)
     out = ["trade nothing"]
     for counts in product(*(range(goods[k] + 1) for k in kinds)):

@@ -6,8 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from sandbox.core.events import Event
 from sandbox.trains_and_stations.actions import BUILDINGS
 from sandbox.trains_and_stations.board import CHART, NUMBER
+
+
+def event(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
+    """An event whose text is written out (the engine's `Event.lazy` is for hot, templated ones)."""
+    return Event(kind, text, rule, actor, data)
+
 
 T = TypeVar("T")
 MEMO_KEYS = ("_legal", "_legal_set", "_asking", "_free", "_out")

@@ -17,24 +17,8 @@ the goods charts and the Power cards are component data (`data/`), not rules; wh
 needs a fact from them it says so.
 
 `RULINGS` lists where the text is silent or ambiguous: the passage, the choice made, why, and the
-switch that picks another reading where reasonable readers differ. The switches are the fields
-of the game's `Rulings` (default first):
-
-    strike_dice: str = "all-rolled"          # or "player-dice": only the player's own dice strike
-    strike_vp: str = "to-stack"              # or "to-box": the VP lost to a strike leave the game
-    reclaim_skips: str = "steps-2-4"         # or "whole-turn": no Step 5 after a reclaim
-    bonus_coins: str = "pay"                 # or "no-pay": a bonus die's Coin face gives nothing
-    building_sets: str = "threes"            # or "all-matching": extra matching dice go with a set
-    erect: str = "required"                  # or "optional": a set of 3 may be left unbuilt
-    majority_locked: str = "count"           # or "ignore": Locked Trains do not count to a majority
-    empty_building: str = "nothing"          # or "vp": a Building on an emptied space pays 1 VP
-    mission_link: str = "this-turn"          # or "this-delivery": one delivery must join the cities;
-                                             #    or "ever": every route delivered so far counts
-    missions: str = "each-pair"              # or "one": at most one Mission per player per delivery
-    reclaim_scope: str = "route"             # or "stations": dice on any route at the stations return
-    shortage_vp: str = "per-missing-card"    # or "only-if-none": VP only for players given no card
-    last_round: str = "finish-round"         # or "extra-round": one more full round after this one
-    tiebreak_gold: str = "with-power-cards"  # or "goods-cards": Power cards do not count as Gold
+switch that picks another reading where reasonable readers differ: a field of `config.Rulings`,
+which lists every switch with its values, the default first.
 """
 
 from __future__ import annotations

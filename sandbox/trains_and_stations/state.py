@@ -91,6 +91,7 @@ from sandbox.trains_and_stations.model import (
     Seat,
     evolve,
 )
+from sandbox.trains_and_stations.model import event as _e
 
 HIDDEN = "?"
 """A power card another player holds, or one in the face-down stack, as a view shows it."""
@@ -117,10 +118,6 @@ _PROMPTS = {
     "speculate": ("Upgrade Speculation: trade goods 2 for 1 {good}, in secret", "speculation.secret"),
     "allot": ("too few {good} cards for every trade: award the next card", "speculation.shortage"),
 }
-
-
-def _e(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
-    return Event(kind, text, rule, actor, data)
 
 
 def place_code(player: int, locked: bool) -> str:
