@@ -56,6 +56,11 @@ def seat_choices(game: Any) -> tuple[tuple[str, str], ...]:
     names = dict.fromkeys([*BOTS, *getattr(game, "bots", {})])
     return (("Human", "human"), *((f"{name.capitalize()} bot", name) for name in names))
 WHAT_IF_PLIES = 3000
+MANY_OPTIONS = 30
+"""From this many options on, the chooser offers a filter and shows at most SHOWN_OPTIONS buttons
+(a tile in Traintopia may go to hundreds of places: clicking the table, or typing part of an
+option, narrows them)."""
+SHOWN_OPTIONS = 40
 """A what-if game still going after this many decisions stops where it is (the lab's
 "unfinished"): bot games that wander forever must not keep a student waiting."""
 
@@ -218,6 +223,10 @@ class GameStepper(W.VBox):
         self.options: tuple[Any, ...] = ()
         self.options_box = W.VBox(layout=W.Layout(max_height="300px", overflow="auto"))
         self.show_all_button = button("Show all options", "Forget the clicks on the table", "ts-all")
+        self.filter = W.Text(placeholder="type part of an option to narrow the list (e.g. 2,-2 or r1)",
+                             layout=W.Layout(width="28em", display="none"))
+        self.filter.add_class("ts-filter")
+        self.filter_note = W.HTML()
         # advice for the human deciding: never plays, reads only the decider's view
         self.hint_button = button("Hint", "What a bot would do here, and why (nothing is played)",
                                   "ts-hint")
@@ -242,7 +251,8 @@ class GameStepper(W.VBox):
         self.refused_box = W.Accordion(children=[self.refused])
         self.refused_box.selected_index = None
         self.chooser = W.VBox([self.chooser_title, W.HBox([self.hint_button, self.what_if_button]),
-                               self.advice, self.options_box, self.refused_box])
+                               self.advice, self.filter, self.filter_note, self.options_box,
+                               self.refused_box])
         self.chooser.add_class("ts-chooser")
         self.score_table = W.HTML()
         self.score_table.add_class("ts-scores")
@@ -254,6 +264,7 @@ class GameStepper(W.VBox):
                         (self.step_button, "step"), (self.end_button, "end")):
             b.on_click(lambda _b, name=name: self.command(name))
         self.show_all_button.on_click(lambda _b: self._set_picked(()))
+        self.filter.observe(lambda _c: self._refilter(), names="value")
         self.hint_button.on_click(lambda _b: self.hint())
         self.what_if_button.on_click(lambda _b: self.what_if())
         self.save_button.on_click(lambda _b: self._offer_download())
@@ -482,6 +493,7 @@ class GameStepper(W.VBox):
             raise IllegalAction(action, ())  # nobody human is deciding now, or not at this screen
         events = self.match.play(action)
         self.message = ""
+        self.filter.value = ""
         self._moved()
         return events
 
@@ -546,7 +558,8 @@ class GameStepper(W.VBox):
             picked = (target,)
             matching = [a for a in legal if target in state.targets(a)]
         if not matching:
-            self.message = f"Nothing can be done with {target} now."
+            why = state.why_not(target)
+            self.message = f"Nothing can be done with {target} now." + (f" {why}" if why else "")
             self._set_picked(())
             return None
         if len(matching) == 1 and (len(picked) > 1 or again):  # the second click confirms
@@ -726,7 +739,7 @@ class GameStepper(W.VBox):
         m = self.match
         pending = m.pending
         human = self._human_to_decide()
-        key = (id(m.cursor), human, self.picked, self.viewer, self.curtain)
+        key = (id(m.cursor), human, self.picked, self.viewer, self.curtain, self.filter.value)
         if key == self._chooser_key:
             return
         self._chooser_key = key
@@ -772,8 +785,20 @@ class GameStepper(W.VBox):
             b.close()
         buttons = []
         cite = m.game.cite(pending.rule) if pending.rule else ""
-        for action in options:
-            words = m.state.describe(action, seat)
+        described = [(a, m.state.describe(a, seat)) for a in options]
+        many = len(options) >= MANY_OPTIONS
+        self.filter.layout.display = None if many else "none"
+        if many:
+            text = self.filter.value.strip().lower()
+            matching = [(a, w) for a, w in described if not text or text in f"{w} ({a.notation})".lower()]
+            described = matching[:SHOWN_OPTIONS]
+            self.filter_note.value = (
+                f"<i>{len(matching)} of {len(options)} options match"
+                f"{' the filter' if text else ''}; showing {len(described)}. Type part of an option, "
+                f"or {escape(m.state.click_hint)}.</i>")
+        else:
+            self.filter_note.value = ""
+        for action, words in described:
             verdict = m.explain(action, viewer=seat)
             said = "allowed" if verdict.ok else "; ".join(str(v) for v in verdict.violations)
             tip = f"{words}: {said}" + (f" — {cite}" if cite else "")
@@ -784,13 +809,17 @@ class GameStepper(W.VBox):
             b.add_class("ts-option")
             b.on_click(lambda _b, a=action: self.choose(a))
             buttons.append(b)
-        self.options = options
+        self.options = tuple(a for a, _ in described)
         self.option_buttons = tuple(buttons)
         self.options_box.children = [*buttons, self.show_all_button] if self.picked else buttons
         self.refused.value = refused_html
         count = refused_html.count("<li")
         self.refused_box.set_title(0, f"Not allowed now ({count}), and why")
         self.refused_box.layout.display = None if refused_html else "none"
+
+    def _refilter(self) -> None:
+        """The filter's text changed: show the options that match it."""
+        self._show_chooser()
 
     def _refused_html(self, legal: tuple[Any, ...], seat: int | None) -> str:
         """The moves the deciding seat might think of, refused, with every rule they break:

@@ -69,10 +69,11 @@ class IllegalAction(ValueError):
         self.action = action
         self.violations = tuple(violations)
         reasons = "; ".join(str(v) for v in self.violations)
-        super().__init__(f"illegal action {_shown(action)}: {reasons}")
+        super().__init__(f"illegal action {shown(action)}: {reasons}")
 
 
-def _shown(action: object) -> str:
+def shown(action: object) -> str:
+    """An action as quoted in a refusal: its text, cut, even when the object is malformed."""
     try:
         text = str(action)
     except Exception:  # a malformed action object may not even print

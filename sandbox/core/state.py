@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from sandbox.core.chance import weighted
 from sandbox.core.decision import Commit
-from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violation, quote
+from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.picture import svg_bundle
@@ -175,6 +175,11 @@ class GameState(ABC, Generic[A, C]):
         """Named terms a greedy bot adds up to judge this state for `player`."""
         return {}
 
+    def why_not(self, target: str) -> str:
+        """Why a clicked thing (a hotspot's `target`) takes no action now, in words; '' when the
+        game has nothing to add. The stepper adds it to its "Nothing can be done" message."""
+        return ""
+
     def turn_marker(self) -> tuple[int, int | None]:
         """(turn number, whose turn it is): what changes once per turn. Golden playthroughs
         print the players' views when it changes; bots count turns with it."""
@@ -254,7 +259,7 @@ class GameState(ABC, Generic[A, C]):
         to draw is refused at once; whether it fits the very decision it meets is checked
         there. Games narrow this to what is really left to draw."""
         if self.chance_actions and not isinstance(outcome, self.chance_actions):
-            return [Violation("notation", f"{_shown(outcome)} is not decided by chance in {self.title}")]
+            return [Violation("notation", f"{shown(outcome)} is not decided by chance in {self.title}")]
         return []
 
     # --- shared behaviour --------------------------------------------------------------
@@ -281,13 +286,13 @@ class GameState(ABC, Generic[A, C]):
         try:
             violations = list(self._violations(action))
         except Exception as e:  # a malformed object: a field of the wrong type or shape
-            violations = [Violation("notation", f"{_shown(action)} is not a well-formed action of "
+            violations = [Violation("notation", f"{shown(action)} is not a well-formed action of "
                                                 f"{self.title} ({type(e).__name__})")]
         if not violations and not self.is_legal(action):
             pending = self.pending
             count = len(self.legal_actions())
             violations = [Violation(pending.rule or "notation",
-                                    f"{_shown(action)} is not one of the {count} "
+                                    f"{shown(action)} is not one of the {count} "
                                     f"action{'s' * (count != 1)} allowed now ({pending.prompt})")]
         return Verdict(action, tuple(violations))
 
@@ -371,10 +376,3 @@ class GameState(ABC, Generic[A, C]):
         return svg_bundle(self._repr_svg_(), self.picture_text())
 
 
-def _shown(action: Any) -> str:
-    """An action as quoted in a refusal: its text, cut, even when the object is malformed."""
-    try:
-        text = str(action)
-    except Exception:
-        text = object.__repr__(action)
-    return text if len(text) <= 80 else text[:80] + "…"

@@ -7,7 +7,7 @@ itself in messages and is read from keyword options with an error naming what is
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from sandbox.core.errors import quote
@@ -47,3 +47,48 @@ class Switches:
 def either(choices: tuple[str, ...]) -> str:
     """"'a' or 'b'": the values of a switch, for messages."""
     return " or ".join(repr(c) for c in choices)
+
+
+class RulingsConfig:
+    """A game's config made of a player count and its `Switches` (`rulings`): the checks, the
+    keyword constructor, the JSON form and the one-line description every such game shares.
+
+    A game declares a frozen dataclass with fields `players` and `rulings` (default factory: its
+    switches class), subclassing this and naming `SWITCHES`, `PLAYERS` (fewest, most) and `TITLE`."""
+
+    SWITCHES: ClassVar[type[Switches]]
+    PLAYERS: ClassVar[tuple[int, int]]
+    TITLE: ClassVar[str]
+    players: int
+    rulings: Any
+
+    def __post_init__(self) -> None:
+        n, (lo, hi) = self.players, self.PLAYERS
+        if isinstance(n, bool) or not isinstance(n, int) or not lo <= n <= hi:
+            raise ValueError(f"{self.TITLE} is for {lo}-{hi} players, not {quote(n)}")
+
+    @classmethod
+    def make(cls, players: int, **rulings: Any) -> Self:
+        """`players` and the rulings by name: `Config.make(4, some_switch="other-reading")`."""
+        return cls(players, cls.SWITCHES.make(rulings))  # type: ignore[call-arg]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)  # type: ignore[call-overload]
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        if not isinstance(data, dict) or "players" not in data:
+            raise ValueError(f"a config is {{'players': n, 'rulings': {{...}}}}, not {quote(data)}")
+        if unknown := [k for k in data if k not in ("players", "rulings")]:
+            names = ", ".join(map(quote, unknown))
+            raise ValueError(f"a config has only 'players' and 'rulings', not {names}")
+        rulings = data.get("rulings", {})
+        if not isinstance(rulings, dict):
+            raise ValueError(f"the rulings are a dict of options ({cls.SWITCHES.options()}), "
+                             f"not {quote(rulings)}")
+        return cls(data["players"], cls.SWITCHES.make(rulings))  # type: ignore[call-arg]
+
+    def describe(self) -> str:
+        choices = self.SWITCHES.CHOICES
+        changed = [f"{k}={v}" for k, v in asdict(self.rulings).items() if v != choices[k][0]]
+        return f"{self.players} players" + (", " + ", ".join(changed) if changed else "")

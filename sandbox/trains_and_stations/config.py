@@ -3,11 +3,10 @@ switch is explained by its ruling in `rulebook.RULINGS`)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar
+from dataclasses import dataclass, field
+from typing import ClassVar
 
-from sandbox.core.errors import quote
-from sandbox.core.switches import Switches
+from sandbox.core.switches import RulingsConfig, Switches
 
 TITLE = "Trains & Stations"
 
@@ -52,37 +51,12 @@ class Rulings(Switches):
 
 
 @dataclass(frozen=True)
-class Config:
+class Config(RulingsConfig):
     """3-5 players [intro.players] and the rulings."""
+
+    SWITCHES: ClassVar[type[Switches]] = Rulings
+    PLAYERS: ClassVar[tuple[int, int]] = (3, 5)
+    TITLE: ClassVar[str] = TITLE
 
     players: int
     rulings: Rulings = field(default_factory=Rulings)
-
-    def __post_init__(self) -> None:
-        n = self.players
-        if isinstance(n, bool) or not isinstance(n, int) or not 3 <= n <= 5:
-            raise ValueError(f"{TITLE} is for 3-5 players, not {quote(n)}")
-
-    @classmethod
-    def make(cls, players: int, **rulings: Any) -> Config:
-        """`players` and the rulings by name: `Config.make(4, strike_vp="to-box")`."""
-        return cls(players, Rulings.make(rulings))
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Config:
-        if not isinstance(data, dict) or "players" not in data:
-            raise ValueError(f"a config is {{'players': n, 'rulings': {{...}}}}, not {quote(data)}")
-        if unknown := [k for k in data if k not in ("players", "rulings")]:
-            names = ", ".join(map(quote, unknown))
-            raise ValueError(f"a config has only 'players' and 'rulings', not {names}")
-        rulings = data.get("rulings", {})
-        if not isinstance(rulings, dict):
-            raise ValueError(f"the rulings are a dict of options ({Rulings.options()}), not {quote(rulings)}")
-        return cls(data["players"], Rulings.make(rulings))
-
-    def describe(self) -> str:
-        changed = [f"{k}={v}" for k, v in asdict(self.rulings).items() if v != Rulings.CHOICES[k][0]]
-        return f"{self.players} players" + (", " + ", ".join(changed) if changed else "")

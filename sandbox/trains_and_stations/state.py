@@ -45,7 +45,7 @@ from sandbox.core.decision import (
     toggled,
     waiting,
 )
-from sandbox.core.errors import Violation, quote
+from sandbox.core.errors import Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
@@ -435,7 +435,7 @@ class State(GameState):
         rule = self._asking[3]
         want = _WANTS.get(kind, ())
         if type(action) not in want:
-            return [Violation(rule, f"{_shown(action)} does not answer this decision: "
+            return [Violation(rule, f"{shown(action)} does not answer this decision: "
                                     f"{self._asking[2]}")]
         if kind == "roll":
             if action.face in FACES:
@@ -476,7 +476,7 @@ class State(GameState):
             return goods.upgrade_violations(self, action)
         if kind == "speculate":
             return commit_violations(top, action, rule) or goods.trade_violations(self, action)
-        return [Violation(rule, f"{_shown(action)} is not allowed now")]
+        return [Violation(rule, f"{shown(action)} is not allowed now")]
 
     def _face_of(self, item: Any) -> str:
         """The face of this turn's die named `item` ("d3"), or "" if there is none."""
@@ -1042,12 +1042,6 @@ def _subset_options(frame: Frame) -> tuple[Any, ...]:
     return _shared(("options", frame), make)
 
 
-def _shown(action: Any) -> str:
-    try:
-        text = str(action)
-    except Exception:
-        text = object.__repr__(action)
-    return quote(text if len(text) <= 80 else text[:80] + "…")
 
 
 _SUBSET_WORDS = {  # (what selecting a die does, what confirming n chosen dice does)

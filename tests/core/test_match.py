@@ -274,12 +274,17 @@ def test_log_and_events_per_viewer():
     assert CHANCE == 0 and str(m.pending) == "P1: Move 1 of 2 [turn.moves] (14 options)"
 
 
-def test_registry_errors():
+def test_registry_errors(monkeypatch):
+    from sandbox.core import registry
+
     with pytest.raises(ValueError, match="'chess' is not a game of this package; playable games: "
                                          "everyone_on_board"):
         sandbox.new_game("chess")
-    with pytest.raises(ValueError, match="'traintopia' is not playable yet"):
-        sandbox.new_game("traintopia")
+    planned = registry.GameInfo(id="planned_toy", title="A planned toy", players=(2, 2), rulebook="",
+                                status="planned", listed=False)
+    monkeypatch.setitem(registry._GAMES, planned.id, planned)
+    with pytest.raises(ValueError, match="'planned_toy' is not playable yet"):
+        sandbox.new_game("planned_toy")
     assert {g.id for g in sandbox.catalogue()} >= {"everyone_on_board", "traintopia"}
-    assert sandbox.games() == ("everyone_on_board", "isle_of_trains", "trains_and_stations")
+    assert sandbox.games() == ("everyone_on_board", "isle_of_trains", "trains_and_stations", "traintopia")
     assert sandbox.new_game(GAME).config.players == 2

@@ -104,7 +104,7 @@ def _edited(seal: bool = True, **changes) -> str:
      f"saved with format version {VERSION + 1}; this package reads 1 to {VERSION}"),
     (_edited(version="1"), "saved with format version '1'"),
     (_edited(game="chess"), "the saved game's setup is not valid: 'chess' is not a game of this package"),
-    (_edited(game="traintopia"), "'traintopia' is not playable yet"),
+    (_edited(game="traintopia"), "setup is not valid: a config has only 'players' and 'rulings'"),
     (_edited(game=KeyError), "the saved game lacks 'game'"),
     (_edited(actions=KeyError), "the saved game lacks 'actions'"),
     (_edited(config={"players": 9, "schedule": 4, "tracks": 1}),

@@ -1,0 +1,131 @@
+"""A player's seat and what their network is worth: the scoring rules that read a network.
+
+Immediate scoring (a Commuter's districts, a Tourist's landmarks, the Inspector) and final
+scoring (finished tracks, Mailbags, Trains, the longest track, objectives) both read tracks
+from `geometry.Network`; the state decides when they apply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sandbox.core.events import Event
+from sandbox.traintopia.components import OBJECTIVES, SUPPLY
+from sandbox.traintopia.geometry import Cell, Network, Track
+
+EMPTY_NETWORK = Network()
+HIDDEN = "?"
+"""An objective card another player holds, as a view shows it."""
+
+LIMITED = ("tourist", "train", "mailbag", "commuter.grey", "commuter.yellow", "commuter.green")
+"""One of each per track [elements.commuter-limit] [elements.tourist-limit] [elements.mail-train-limit]."""
+
+# identical / different stations, by length 2-3, 4-5, 6-7, 8+ [scoring.finished-table]
+FINISHED_VP = {True: (2, 3, 5, 8), False: (4, 5, 7, 10)}
+TRAIN_VP = ((4, 10), (2, 4), (0, 0))  # (at least n tokens, VP) [scoring.trains]
+LONGEST_VP = {2: (6,), 3: (6, 3, 0), 4: (6, 3, 1, 0)}  # [scoring.longest]
+MONEY_TOKENS = SUPPLY.get("money", 24)  # [components.money]
+
+
+def event(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
+    return Event(kind, text, rule, actor, data)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player's things: their network, the wooden pieces on it (piece, tile, rail; in the
+    order placed), the cells whose money symbol holds a token, VP tokens, their objective card
+    (hidden from the others), tiles taken and not laid yet, the End Game Bonus chosen."""
+
+    network: Network = EMPTY_NETWORK
+    pieces: tuple[tuple[str, int, int], ...] = ()
+    money: tuple[Cell, ...] = ()
+    vp: int = 0
+    objective: str = ""
+    held: tuple[str, ...] = ()
+    bonus: str = ""
+
+    def on(self, track: Track) -> tuple[str, ...]:
+        """The pieces on `track`."""
+        rails = set(track.rails)
+        return tuple(p for p, t, r in self.pieces if (t, r) in rails)
+
+
+def along(network: Network, track: Track, colour: str, by_tiles: bool = False) -> int:
+    """VP a Commuter (or the Inspector) scoring `colour` makes on `track`: each district of that
+    colour or mixed along it [elements.commuter] [elements.mixed] [example.commuter-grey]
+    [example.commuter-green] [example.commuter-yellow]. Along: a cell the track runs
+    through [ruling.districts-along]; `by_tiles`: any cell of a tile the track crosses."""
+    if by_tiles:
+        tiles = {t for t, _ in track.rails}
+        cells = [c for p in tiles for c in network.tiles[p].footprint()]
+    else:
+        cells = list(track.cells)
+    return sum(1 for c in cells if network.feature(c) in (colour, "mixed"))
+
+
+def landmarks(network: Network, track: Track) -> int:
+    """VP a Tourist makes on `track`: each landmark next to it, orthogonally or diagonally, by
+    its value [elements.tourist] [example.tourist]."""
+    return sum(int(f[-1]) for c in track.near() if (f := network.feature(c)).startswith("landmark"))
+
+
+def finished_vp(track: Track, doubled: bool) -> int:
+    """A finished track by its length and stations, doubled by a Mailbag [scoring.finished-table]
+    [scoring.mailbag] [example.mailbag]; a one-tile track is shorter than the table
+    [ruling.one-tile-track]. Three station kinds, the Railhead a kind of its own
+    [ruling.station-kinds]."""
+    if not track.finished or track.tiles < 2:
+        return 0
+    vp = FINISHED_VP[track.identical][min((track.tiles - 2) // 2, 3)]
+    return vp * (2 if doubled else 1)
+
+
+def train_tokens(seat: Seat) -> int:
+    """Money tokens next to a track carrying a Train, each counted once [scoring.trains]."""
+    near: set[Cell] = set()
+    for track in seat.network.tracks:
+        if "train" in seat.on(track):
+            near |= track.near()
+    return sum(1 for c in seat.money if c in near)
+
+
+def train_vp(tokens: int) -> int:
+    return next(vp for least, vp in TRAIN_VP if tokens >= least)
+
+
+def longest(seat: Seat) -> int:
+    return max((t.tiles for t in seat.network.tracks), default=0)
+
+
+def objective_met(seat: Seat, card: str) -> bool:
+    """Whether `seat` meets objective `card` now [ruling.objectives]."""
+    found = OBJECTIVES.get(card)
+    if found is None:
+        return False
+    tracks = seat.network.tracks
+    finished = [t for t in tracks if t.finished]
+    kind = found.kind
+    if kind == "finished_length":
+        return any(t.tiles >= found.param("tiles") for t in finished)
+    if kind == "finished_count":
+        return len(finished) >= found.param("count")
+    if kind == "identical_count":
+        return sum(t.identical for t in finished) >= found.param("count")
+    if kind == "all_commuters":
+        return any(all(f"commuter.{c}" in seat.on(t) for c in ("grey", "yellow", "green")) for t in tracks)
+    if kind == "tourist_count":
+        return sum("tourist" in seat.on(t) for t in tracks) >= found.param("count")
+    if kind == "money_left":
+        return len(seat.money) >= found.param("count")
+    if kind == "district_count":
+        cells = [seat.network.feature(c) for c in seat.network.index.cells]
+        mixed = cells.count("mixed")
+        return max(cells.count(c) for c in ("grey", "yellow", "green")) + mixed >= found.param("count")
+    if kind == "landmark_value":
+        return sum(int(f[-1]) for c in seat.network.index.cells
+                   if (f := seat.network.feature(c)).startswith("landmark")) >= found.param("value")
+    if kind == "track_length":
+        return longest(seat) >= found.param("tiles")
+    raise ValueError(f"objective {card} has a condition the engine does not know: {kind}")

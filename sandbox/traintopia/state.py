@@ -1,0 +1,909 @@
+"""The rules of Traintopia (2-4 players) as an immutable state machine.
+
+A game is setup, then one round per round card, then the End Game Bonus card. Every decision is
+a `Frame` on a stack: chance reveals a tile, a round card, a commuter or an objective; a player
+takes a face-up tile (setup) or drafts a tile or element, lays a tile, puts an element on a
+track, pays a money token, keeps one of two objectives, takes an End Game Bonus element. The
+money actions (buy a bonus tile, draw an objective) are offered beside the draft at any time
+during one's turn [money.actions].
+
+Tile geometry lives in `geometry.py`, scoring of a network in `model.py`, the final scoring in
+`scoring.py`. Legal actions come straight from the position (`generate_legal`); `_violations`
+says why any other action is refused, with its numbers, and a property test keeps the two in
+agreement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from functools import cached_property
+from typing import Any
+
+from sandbox.core.chance import Pile
+from sandbox.core.decision import Frame
+from sandbox.core.errors import Violation, quote, shown
+from sandbox.core.events import Event
+from sandbox.core.outcome import Outcome
+from sandbox.core.pending import CHANCE, Pending
+from sandbox.core.state import GameState, evolve
+from sandbox.traintopia.actions import (
+    BONUSES,
+    COLOURS,
+    Buy,
+    Choose,
+    Discard,
+    Done,
+    DrawObjective,
+    Keep,
+    Lay,
+    Pay,
+    Put,
+    Reveal,
+    Take,
+    parse,
+    piece_name,
+)
+from sandbox.traintopia.components import (
+    BONUS_TILES,
+    MAP_TILES,
+    OBJECTIVES,
+    RAILHEAD,
+    ROUND_CARDS,
+    START_TILES,
+    SUPPLY,
+    TILES,
+)
+from sandbox.traintopia.config import Config
+from sandbox.traintopia.geometry import Network, Placed, turns
+from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Seat, along, landmarks
+from sandbox.traintopia.model import event as _e
+
+_PROMPTS = {
+    "deal-start": ("deal P{p} a starting tile", "setup.starting-tile"),
+    "deal-objective": ("deal P{p} an objective card, face down", "setup.objective"),
+    "box": ("put one round card back in the box, unseen", "setup.round-deck"),
+    "reveal-tile": ("reveal a map tile in the middle of the table", "round.preparation"),
+    "setup-tile": ("reveal a map tile for the setup draft", "setup.pick"),
+    "round-card": ("draw the next round card", "round.preparation"),
+    "commuter": ("draw a random Commuter from the bag for the round card", "round.commuter"),
+    "pick": ("P{p}: take one of the face-up map tiles", "setup.pick"),
+    "lay": ("P{p}: add {tile} to your network", "tiles.placing"),
+    "turn": ("P{p}: draft a tile or an element", "draft.turn"),
+    "put": ("P{p}: put the {piece} on one of your tracks (or discard it for 1 VP)", "elements.place"),
+    "after": ("P{p}: spend money tokens, or end your turn", "money.actions"),
+    "pay": ("P{p}: choose the money token to spend", "money.tokens"),
+    "draw-objective": ("P{p} draws an objective card", "money.objective"),
+    "keep": ("P{p}: keep one of your two objective cards", "money.objective"),
+    "choose-bonus": ("P{p}: take an element from the End Game Bonus card", "end.bonus-card"),
+}
+
+SPECIAL = ("bonus", "colour", "objective")  # each money action once a turn, 3 tokens at most [money.actions]
+DONE, DISCARD, DRAW = Done(), Discard(), DrawObjective()
+NO_CARDS: Pile[str] = Pile()
+
+
+@dataclass(frozen=True)
+class State(GameState):
+    game_id = "traintopia"
+    chance_actions = (Reveal,)
+    title = "Traintopia"
+    click_hint = ("click a tile or element in the middle to draft it; to lay a tile click the cell for "
+                  "its top-left quarter and one of the four turns; click a track to put an element on it")
+
+    config: Config
+    seats: tuple[Seat, ...]
+    frames: tuple[Frame, ...]
+    phase: str = "setup"  # setup | round | bonus | over
+    round: int = 0
+    starter: int = 1  # who holds the Commuter bag [setup.starting-player]
+    current: int = 0  # whose draft turn it is (0 between turns)
+    offer: tuple[str, ...] = ()  # face up in the middle: tiles and elements (sorted)
+    card: str = ""  # this round's card
+    rounds: Pile[str] = NO_CARDS
+    tiles: Pile[str] = NO_CARDS
+    starts: Pile[str] = NO_CARDS
+    objectives: Pile[str] = NO_CARDS
+    bottom: tuple[str, ...] = ()  # objective cards put under the deck, the next to draw first
+    bag: Pile[str] = NO_CARDS
+    supply: tuple[tuple[str, int], ...] = ()  # tourists, trains, mailbags left beside the table
+    bonus_tiles: tuple[str, ...] = ()
+    bonuses: tuple[str, ...] = BONUSES  # still on the End Game Bonus card
+    money_left: int = MONEY_TOKENS
+    used: tuple[str, ...] = ()  # money actions taken this turn
+    played: tuple[str, ...] = ()  # round cards played, in order
+    boxed: tuple[str, ...] = ()  # tiles and elements returned to the box, face up (sorted)
+    seen_by: int | None = None
+
+    # --- setup ---------------------------------------------------------------------------
+    @classmethod
+    def start(cls, config: Config) -> State:
+        """The table before the deal [setup.map-tiles] [setup.bonus-tiles] [setup.round-deck]
+        [setup.end-bonus] [setup.objective] [setup.starting-player] [setup.supply]; then
+        chance deals the starting tiles and objectives, boxes a round card (2 and 4 players),
+        reveals 2 × players map tiles; players take them in the snake order and lay them after
+        both picks, P1 first [ruling.setup-order]. P1 holds the Conductor aid [ruling.conductor]."""
+        n = config.players
+        supply = (("mailbag", SUPPLY["mailbag"] - 1), ("tourist", SUPPLY["tourist"]),
+                  ("train", SUPPLY["train"] - 1))  # one Train and one Mailbag on the bonus card
+        bag = [c for c in COLOURS for _ in range(SUPPLY[f"commuter.{c}"])]
+        frames: list[Frame] = []
+        frames += [Frame.make("deal-start", CHANCE, p=p) for p in range(1, n + 1)]
+        frames += [Frame.make("deal-objective", CHANCE, p=p) for p in range(1, n + 1)]
+        if n != 3:
+            frames.append(Frame.make("box", CHANCE))
+        frames += [Frame.make("setup-tile", CHANCE)] * (2 * n)
+        order = [*range(n, 0, -1), *range(1, n + 1)]  # counter-clockwise from the last, then clockwise
+        frames += [Frame.make("pick", p) for p in order]
+        frames += [Frame.make("lay", p) for p in range(1, n + 1) for _ in range(2)]
+        return cls(config=config, seats=(Seat(),) * n, frames=tuple(reversed(frames)),
+                   rounds=Pile.of(ROUND_CARDS), tiles=Pile.of(MAP_TILES), starts=Pile.of(START_TILES),
+                   objectives=Pile.of(OBJECTIVES), bag=Pile.of(bag), supply=supply,
+                   bonus_tiles=tuple(BONUS_TILES))
+
+    # --- who decides --------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    def seat(self, p: int) -> Seat:
+        return self.seats[p - 1]
+
+    @property
+    def top(self) -> Frame | None:
+        return self.frames[-1] if self.frames else None
+
+    @property
+    def to_move(self) -> int | None:
+        top = self.top
+        return None if top is None else top.player
+
+    def turn_marker(self) -> tuple[int, int | None]:
+        return self.round, self.current or self.to_move
+
+    def next_seat(self, p: int) -> int:
+        """The player on `p`'s left (clockwise) [draft.order]."""
+        return p % self.players + 1
+
+    def distance(self, p: int) -> int:
+        """How far `p` sits clockwise from this round's Starting Player (0: the Starting Player)."""
+        return (p - self.starter) % self.players
+
+    @cached_property
+    def pending(self) -> Pending:
+        top = self.top
+        if top is None:
+            return Pending(None, "over", "the game is over", "end.scoring")
+        text, rule = _PROMPTS[top.kind]
+        p = top.get("p", top.player)
+        words = {"p": p, "tile": " or ".join(top.get("tiles", ())) or "the tile",
+                 "piece": piece_name(top.get("piece", ""))}
+        prompt = text.format(**words)
+        if top.kind == "lay" and top.get("railhead"):
+            rule = "bonus.railhead"
+        if top.kind == "put" and self.phase == "bonus":
+            prompt = f"P{p}: add the {words['piece']} to one of your tracks"
+            rule = "bonus.inspector" if top.get("piece") == "inspector" else "end.bonus-card"
+        if top.player == CHANCE:
+            outcomes = self._chances()
+            return Pending(CHANCE, top.kind, prompt, rule, tuple(o for o, _ in outcomes),
+                           tuple(w for _, w in outcomes))
+        anytime = self._money_options(top.player) if top.kind in ("turn", "after") else ()
+        return Pending(top.player, top.kind, prompt, rule, lambda: self.legal_actions(), anytime=anytime)
+
+    def _pile(self, kind: str = "") -> tuple[Pile[str], str]:
+        """The pile a chance decision (the pending one by default) draws from, and its field."""
+        if not kind:
+            top = self.top
+            assert top is not None
+            kind = top.kind
+        if kind == "deal-start":
+            return self.starts, "starts"
+        if kind in ("deal-objective", "draw-objective"):
+            return self.objectives, "objectives"
+        if kind in ("box", "round-card"):
+            return self.rounds, "rounds"
+        if kind == "commuter":
+            return self.bag, "bag"
+        return self.tiles, "tiles"
+
+    def _chances(self) -> tuple[tuple[Reveal, float], ...]:
+        top = self.top
+        assert top is not None
+        pile, _ = self._pile()
+        if top.kind == "draw-objective" and not pile:
+            return ((Reveal(self.bottom[0]), 1.0),) if self.bottom else ()
+        prefix = "commuter." if top.kind == "commuter" else ""
+        return tuple((Reveal(prefix + item), w) for item, w in pile.outcomes())
+
+    def sample_chance(self, rng: Any) -> Any:
+        top = self.top
+        assert top is not None
+        pile, _ = self._pile()
+        if top.kind == "draw-objective" and not pile:
+            return Reveal(self.bottom[0])
+        item = pile.sample(rng)
+        return Reveal(("commuter." if top.kind == "commuter" else "") + item)
+
+    # --- legal actions: the fast path ------------------------------------------------------
+    def generate_legal(self) -> Iterable[Any]:
+        top = self.top
+        if top is None:
+            return ()
+        if top.player == CHANCE:
+            return tuple(o for o, _ in self._chances())
+        p, kind = top.player, top.kind
+        if kind == "pick":
+            return tuple(Take(t) for t in self.offer)
+        if kind == "turn":
+            return (*(Take(i) for i in dict.fromkeys(self.offer)), *self._money_options(p))
+        if kind == "after":
+            return (DONE, *self._money_options(p))
+        if kind == "lay":
+            return self._lay_options(p, top)
+        if kind == "put":
+            return self._put_options(p, top.get("piece"))
+        if kind == "pay":
+            return tuple(Pay(x, y) for x, y in self.seat(p).money)
+        if kind == "keep":
+            return tuple(Keep(c) for c in sorted({self.seat(p).objective, top.get("drawn")}))
+        if kind == "choose-bonus":
+            return tuple(Choose(b) for b in self.bonuses)
+        raise AssertionError(f"no options for {kind}")
+
+    def _money_options(self, p: int) -> tuple[Any, ...]:
+        """Money actions still open this turn: each once, one token each [money.actions]."""
+        if self.phase != "round" or not self.seat(p).money:
+            return ()
+        out: list[Any] = []
+        if "bonus" not in self.used:
+            out += [Buy(t) for t in self.bonus_tiles]
+        if "objective" not in self.used and (self.objectives or self.bottom):
+            out.append(DRAW)
+        return tuple(out)
+
+    def _lay_options(self, p: int, top: Frame) -> tuple[Any, ...]:
+        network = self.seat(p).network
+        out: list[Any] = []
+        for tile in top.get("tiles", ()):
+            spots = network.railhead_placements(tile) if top.get("railhead") else network.placements(tile)
+            out += [Lay(tile, s.x, s.y, s.turn) for s in spots]
+        always = self.config.rulings.discard_tiles == "always" and self.phase == "round"
+        if not out or always:  # [ruling.discard-tiles]
+            out.append(DISCARD)
+        return tuple(out)
+
+    def _put_options(self, p: int, piece: str) -> tuple[Any, ...]:
+        seat = self.seat(p)
+        out: list[Any] = []
+        recolour = self.phase == "round" and "colour" not in self.used and bool(seat.money)
+        for track in seat.network.tracks:
+            if piece == "inspector":
+                out += [Put(piece, track.name, c) for c in COLOURS]
+                continue
+            if piece in LIMITED and piece in seat.on(track):
+                continue
+            out.append(Put(piece, track.name))
+            if recolour and piece.startswith("commuter."):
+                out += [Put(piece, track.name, c) for c in COLOURS if c != piece.split(".")[1]]
+        # a drafted element may always go for 1 VP [elements.discard]; an End Game Bonus element
+        # only when no track can take it [ruling.bonus-discard]
+        if not out or self.phase == "round":
+            out.append(DISCARD)
+        return tuple(out)
+
+    # --- why not: the explaining path -------------------------------------------------------
+    def candidate_actions(self) -> Iterable[Any]:
+        top = self.top
+        if top is None or top.player == CHANCE:
+            return self.legal_actions()
+        p = top.player
+        out: list[Any] = list(self.legal_actions())
+        out += [Take(i) for i in self.offer if Take(i) not in out]
+        out += [Buy(t) for t in self.bonus_tiles if Buy(t) not in out]
+        if DRAW not in out:
+            out.append(DRAW)
+        if top.kind == "put":
+            out += [Put(top.get("piece"), t.name) for t in self.seat(p).network.tracks
+                    if Put(top.get("piece"), t.name) not in out]
+        if DISCARD not in out and top.kind in ("lay", "put"):
+            out.append(DISCARD)
+        return out
+
+    def _violations(self, action: Any) -> list[Violation]:
+        top = self.top
+        if top is None:
+            return [Violation("end.scoring", "the game is over")]
+        kind, p = top.kind, top.player
+        if top.player == CHANCE:
+            if isinstance(action, Reveal) and action in self._legal_set:
+                return []
+            return [Violation(_PROMPTS[kind][1], f"{shown(action)} is not a possible outcome of: "
+                                                 f"{self.pending.prompt}")]
+        if isinstance(action, (Buy, DrawObjective)):
+            return self._money_violations(p, action)
+        if isinstance(action, Take):
+            if kind not in ("pick", "turn"):
+                return [self._not_now(action)]
+            if action.item not in self.offer:
+                there = ", ".join(dict.fromkeys(self.offer)) or "nothing"
+                return [Violation("draft.turn", f"{quote(action.item)} is not in the middle of the table "
+                                                f"(there: {there})")]
+            return []
+        if isinstance(action, Lay):
+            return self._lay_violations(p, top, action)
+        if isinstance(action, Put):
+            return self._put_violations(p, top, action)
+        if isinstance(action, Discard):
+            if kind == "lay":
+                if DISCARD in self._legal_set:
+                    return []
+                if top.get("railhead"):
+                    return [Violation("ruling.bonus-discard", "the Railhead must be added to your network "
+                                                              "while an unfinished track has an open end")]
+                return [Violation("ruling.discard-tiles", "a tile that can be laid must be laid: only a "
+                                                          "tile with no legal place may be discarded")]
+            if kind == "put":
+                if DISCARD in self._legal_set:
+                    return []
+                return [Violation("ruling.bonus-discard", "an End Game Bonus element must be added to "
+                                                          "your network while a track can take it")]
+            return [self._not_now(action)]
+        if isinstance(action, Pay):
+            if kind != "pay":
+                return [self._not_now(action)]
+            if (action.x, action.y) not in self.seat(p).money:
+                return [Violation("money.tokens", f"there is no money token of yours at "
+                                                  f"{action.x},{action.y}")]
+            return []
+        if isinstance(action, Keep):
+            if kind != "keep":
+                return [self._not_now(action)]
+            if Keep(action.card) not in self._legal_set:
+                return [Violation("money.objective", f"{quote(action.card)} is not one of your two "
+                                                     "objective cards")]
+            return []
+        if isinstance(action, Done):
+            return [] if kind == "after" else [self._not_now(action)]
+        if isinstance(action, Choose):
+            if kind != "choose-bonus":
+                return [self._not_now(action)]
+            if action.bonus not in self.bonuses:
+                left = ", ".join(self.bonuses)
+                return [Violation("end.bonus-card", f"{quote(action.bonus)} is not on the End Game Bonus "
+                                                    f"card (left: {left})")]
+            return []
+        return [Violation("notation", f"{shown(action)} is not an action of {self.title}")]
+
+    def _not_now(self, action: Any) -> Violation:
+        pending = self.pending
+        return Violation(pending.rule, f"{shown(action)} does not answer the decision now: {pending.prompt}")
+
+    def _money_violations(self, p: int, action: Any) -> list[Violation]:
+        top = self.top
+        assert top is not None
+        out = []
+        if top.kind not in ("turn", "after") or self.phase != "round":
+            return [Violation("money.actions", "money tokens are spent during your turn, before or after "
+                                               "drafting, not in the middle of another step")]
+        if not self.seat(p).money:
+            out.append(Violation("money.tokens", "you have no money token in your network"))
+        special = "bonus" if isinstance(action, Buy) else "objective"
+        if special in self.used:
+            done = "bought a bonus tile" if special == "bonus" else "drawn an objective"
+            out.append(Violation("money.actions", f"each money action once a turn: you have already "
+                                                  f"{done} this turn"))
+        if isinstance(action, Buy) and action.tile not in self.bonus_tiles:
+            out.append(Violation("money.bonus-tile", f"{quote(action.tile)} is not a face-up bonus tile "
+                                                     f"(left: {', '.join(self.bonus_tiles) or 'none'})"))
+        if isinstance(action, DrawObjective) and not (self.objectives or self.bottom):
+            out.append(Violation("money.objective", "the objective deck is empty"))
+        return out
+
+    def _lay_violations(self, p: int, top: Frame, lay: Lay) -> list[Violation]:
+        if top.kind != "lay":
+            return [self._not_now(lay)]
+        tiles = top.get("tiles", ())
+        if lay.tile not in tiles:
+            return [Violation("tiles.placing", f"the tile to lay now is {' or '.join(tiles)}, "
+                                               f"not {quote(lay.tile)}")]
+        if not isinstance(lay.turn, int) or not 0 <= lay.turn <= 3:
+            return [Violation("tiles.placing", f"a tile turns 0-3 quarter turns, not {quote(lay.turn)}")]
+        network = self.seat(p).network
+        placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
+        if top.get("railhead"):
+            if placed in network.railhead_placements(lay.tile):
+                return []
+            return [Violation("bonus.railhead", "the Railhead goes against an open end of an "
+                                                "unfinished track without overlapping a tile")]
+        return [Violation(rule, f"{lay.tile} cannot go at {lay.x},{lay.y} turned {lay.turn * 90}°: {why}")
+                for rule, why in network.faults(placed)]
+
+    def _put_violations(self, p: int, top: Frame, put: Put) -> list[Violation]:
+        if top.kind != "put":
+            return [self._not_now(put)]
+        piece = top.get("piece")
+        if put.piece != piece:
+            return [Violation("elements.place", f"the element to place now is the {piece_name(piece)}, "
+                                                f"not {quote(put.piece)}")]
+        seat = self.seat(p)
+        track = seat.network.track(put.track)
+        if track is None:
+            names = ", ".join(t.name for t in seat.network.tracks) or "none"
+            return [Violation("tracks.track", f"you have no track {quote(put.track)} (your tracks: {names})")]
+        out = []
+        if piece in LIMITED and piece in seat.on(track):
+            rule = ("elements.commuter-limit" if piece.startswith("commuter.") else
+                    "elements.tourist-limit" if piece == "tourist" else "elements.mail-train-limit")
+            out.append(Violation(rule, f"track {track.name} already has a {piece_name(piece)}: one of each "
+                                       "per track"))
+        if put.colour and put.colour not in COLOURS:
+            out.append(Violation("money.colour", f"{quote(put.colour)} is not a district colour "
+                                                 f"({', '.join(COLOURS)})"))
+        if piece == "inspector" and not put.colour:
+            out.append(Violation("bonus.inspector", "the Railway Inspector scores one district colour: "
+                                                    "put inspector <track> as grey|yellow|green"))
+        if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
+            if self.phase != "round":
+                out.append(Violation("money.colour", "a commuter's colour is changed during your turn"))
+            elif "colour" in self.used:
+                out.append(Violation("money.actions", "each money action once a turn: you have already "
+                                                      "changed a commuter's colour this turn"))
+            elif not seat.money:
+                out.append(Violation("money.tokens", "changing a commuter's colour costs a money token, "
+                                                     "and you have none in your network"))
+        elif put.colour and piece not in ("inspector",) and not piece.startswith("commuter."):
+            out.append(Violation("money.colour", "only a Commuter changes colour, not the "
+                                                 f"{piece_name(piece)}"))
+        return out
+
+    # --- applying ----------------------------------------------------------------------------
+    def parse(self, text: str) -> Any:
+        return parse(text)
+
+    def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
+        top = self.top
+        assert top is not None
+        events: list[Event] = []
+        rest = self.frames[:-1]
+        state = evolve(self, frames=rest)
+        if top.player == CHANCE:
+            state = state._reveal(top, action.item, events)
+        elif isinstance(action, Take):
+            state = state._take(top, action.item, events)
+        elif isinstance(action, Lay):
+            state = state._lay(top.player, action, top, events)
+        elif isinstance(action, Put):
+            state = state._put(top.player, action, events)
+        elif isinstance(action, Discard):
+            state = state._discard(top, events)
+        elif isinstance(action, Buy):
+            state = evolve(state, frames=(*self.frames, Frame.make("lay", top.player, tiles=(action.tile,),
+                                                                   bought=True)),
+                           bonus_tiles=tuple(t for t in self.bonus_tiles if t != action.tile))
+            events.append(_e("buy", f"P{top.player} buys bonus tile {action.tile}", "money.bonus-tile",
+                              top.player, tile=action.tile))
+            state = state._spend(top.player, "bonus", events)
+        elif isinstance(action, DrawObjective):
+            state = evolve(state, frames=(*self.frames, Frame.make("draw-objective", CHANCE, p=top.player)))
+            events.append(_e("objective", f"P{top.player} spends a money token to draw an objective card",
+                              "money.objective", top.player))
+            state = state._spend(top.player, "objective", events)
+        elif isinstance(action, Pay):
+            state = state._pay(top.player, (action.x, action.y), events)
+        elif isinstance(action, Keep):
+            state = state._keep(top, action.card, events)
+        elif isinstance(action, Done):
+            events.append(_e("done", f"P{top.player} ends the turn", "draft.turn", top.player))
+        elif isinstance(action, Choose):
+            state = state._choose(top.player, action.bonus, events)
+        else:  # pragma: no cover - apply() lets only legal actions through
+            raise AssertionError(action)
+        state = state._settle(events)
+        return state, tuple(events)
+
+    def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]:
+        seats = list(self.seats)
+        seats[p - 1] = evolve(seats[p - 1], **changes)
+        return tuple(seats)
+
+    def _push(self, *frames: Frame) -> State:
+        """Frames to decide next, the first given on top."""
+        return evolve(self, frames=(*self.frames, *reversed(frames)))
+
+    def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
+        kind = top.kind
+        pile, name = self._pile(kind)
+        raw = item.split(".", 1)[1] if kind == "commuter" else item
+        if kind == "draw-objective" and not pile:
+            state = evolve(self, bottom=self.bottom[1:])
+        else:
+            state = evolve(self, **{name: pile.without(raw)})
+        if kind == "deal-start":
+            p = top.get("p")
+            network = Network().with_tile(Placed(item, 0, 0, 0))
+            state = evolve(state, seats=state.with_seat(p, network=network))
+            events.append(_e("start", f"P{p} gets starting tile {item}", "setup.starting-tile", p, tile=item))
+            state = state._cover(p, network.tiles[0], events)
+        elif kind == "deal-objective":
+            p = top.get("p")
+            state = evolve(state, seats=state.with_seat(p, objective=item))
+            events.append(Event("objective", f"P{p} is dealt objective {item}", "setup.objective", p,
+                                {"card": item}, p, f"P{p} is dealt an objective card, face down"))
+        elif kind == "draw-objective":
+            p = top.get("p")
+            state = state._push(Frame.make("keep", p, drawn=item))
+            events.append(Event("objective", f"P{p} draws objective {item}", "money.objective", p,
+                                {"card": item}, p, f"P{p} draws an objective card"))
+        elif kind == "box":
+            events.append(Event("box", f"Round card {item} goes back to the box unseen", "setup.round-deck",
+                                None, {"card": item}, 0, "A round card goes back to the box unseen"))
+        elif kind == "round-card":
+            state = state._prepare(item, events)
+        elif kind == "commuter":
+            state = evolve(state, offer=tuple(sorted((*state.offer, item))))
+            events.append(_e("commuter", f"A {piece_name(item)} is drawn from the bag", "round.commuter",
+                              item=item))
+        else:
+            state = evolve(state, offer=tuple(sorted((*state.offer, item))))
+            events.append(_e("reveal", f"Map tile {item} is revealed", _PROMPTS[kind][1], tile=item))
+        return state
+
+    def _prepare(self, card: str, events: list[Event]) -> State:
+        """The round card's elements, then its map tiles for this player count [round.preparation]."""
+        found = ROUND_CARDS[card]
+        offer = list(self.offer)
+        supply = dict(self.supply)
+        frames: list[Frame] = []
+        for element in found.elements:
+            if element == "commuter":
+                frames.append(Frame.make("commuter", CHANCE))
+            elif supply.get(element, 0) > 0:
+                supply[element] -= 1
+                offer.append(element)
+        frames += [Frame.make("reveal-tile", CHANCE)] * found.tiles_for(self.players)
+        events.append(_e("round", f"Round {self.round}: P{self.starter} draws round card {card} "
+                                  f"({', '.join(found.elements)}; {found.tiles_for(self.players)} map tiles)",
+                         "round.preparation", card=card))
+        state = evolve(self, card=card, played=(*self.played, card), offer=tuple(sorted(offer)),
+                       supply=tuple(sorted(supply.items())))
+        return state._push(*frames)
+
+    def _take(self, top: Frame, item: str, events: list[Event]) -> State:
+        p = top.player
+        offer = list(self.offer)
+        offer.remove(item)
+        state = evolve(self, offer=tuple(offer))
+        if top.kind == "pick":
+            events.append(_e("pick", f"P{p} takes map tile {item}", "setup.pick", p, tile=item))
+            return evolve(state, seats=state.with_seat(p, held=(*state.seat(p).held, item)))
+        events.append(_e("draft", f"P{p} drafts {piece_name(item) if item in _ELEMENTS else 'tile ' + item}",
+                         "draft.turn", p, item=item))
+        state = state._push(Frame.make("after", p))
+        if item in TILES:
+            return state._push(Frame.make("lay", p, tiles=(item,)))
+        return state._push(Frame.make("put", p, piece=item))
+
+    def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
+        seat = self.seat(p)
+        placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
+        network = seat.network.with_tile(placed)
+        held = list(seat.held)
+        if lay.tile in held:
+            held.remove(lay.tile)
+        state = evolve(self, seats=self.with_seat(p, network=network, held=tuple(held)))
+        rule = "bonus.railhead" if top.get("railhead") else "tiles.placing"
+        events.append(_e("lay", f"P{p} lays {lay.tile} at {lay.x},{lay.y}" +
+                         (f" turned {lay.turn * 90}°" if lay.turn else ""), rule, p, tile=lay.tile,
+                         x=lay.x, y=lay.y, turn=lay.turn))
+        state = state._cover(p, placed, events)
+        return state._merge(p, events)
+
+    def _cover(self, p: int, placed: Placed, events: list[Event]) -> State:
+        """Each money symbol of a tile laid gets a money token, while tokens last [money.cover]
+        [ruling.money-supply]."""
+        symbols = [(placed.x + dx, placed.y + dy) for (dx, dy), f in placed.shape.features if f == "money"]
+        covered = symbols[:self.money_left]
+        if not covered:
+            return self
+        seat = self.seat(p)
+        events.append(_e("money", f"P{p} covers {len(covered)} money symbol{'s' * (len(covered) > 1)} with "
+                                  f"money tokens", "money.cover", p, cells=tuple(covered)))
+        return evolve(self, seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
+                      money_left=self.money_left - len(covered))
+
+    def _merge(self, p: int, events: list[Event]) -> State:
+        """Tracks joined by a tile keep one of each element; the surplus leaves, and what it
+        scored stays scored [tracks.merging] [example.merging]."""
+        seat = self.seat(p)
+        if len(seat.pieces) < 2:
+            return self
+        track_of = seat.network.track_of
+        kept: list[tuple[str, int, int]] = []
+        seen: set[tuple[str, str]] = set()
+        for piece, t, r in seat.pieces:
+            name = track_of[(t, r)].name
+            if piece in LIMITED and (piece, name) in seen:
+                events.append(_e("merge", f"Tracks merge into {name}: P{p}'s surplus {piece_name(piece)} "
+                                          "is removed", "tracks.merging", p, piece=piece, track=name))
+                continue
+            seen.add((piece, name))
+            kept.append((piece, t, r))
+        if len(kept) == len(seat.pieces):
+            return self
+        return evolve(self, seats=self.with_seat(p, pieces=tuple(kept)))
+
+    def _put(self, p: int, put: Put, events: list[Event]) -> State:
+        seat = self.seat(p)
+        track = seat.network.track(put.track)
+        assert track is not None
+        by_tiles = self.config.rulings.districts == "tiles"
+        piece = put.piece
+        vp = 0
+        if piece.startswith("commuter."):
+            colour = put.colour or piece.split(".")[1]
+            vp = along(seat.network, track, colour, by_tiles)
+            rule = "elements.commuter"
+            words = f"scoring {vp} VP for the {colour} and mixed districts along it"
+        elif piece == "inspector":
+            vp = along(seat.network, track, put.colour, by_tiles)
+            rule = "bonus.inspector"
+            words = f"scoring {vp} VP for the {put.colour} and mixed districts along it"
+        elif piece == "tourist":
+            vp = landmarks(seat.network, track)
+            rule = "elements.tourist"
+            words = f"scoring {vp} VP for the landmarks next to it"
+        else:
+            rule = "elements.mail-train"
+            words = "scoring at the end of the game"
+        state = evolve(self, seats=self.with_seat(p, pieces=(*seat.pieces, (piece, *track.rails[0])),
+                                                 vp=seat.vp + vp))
+        events.append(_e("put", f"P{p} puts the {piece_name(piece)} on track {track.name}, {words}", rule, p,
+                         piece=piece, track=track.name, vp=vp))
+        if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
+            state = state._spend(p, "colour", events)  # [money.colour] [example.colour-change]
+        return state
+
+    def _discard(self, top: Frame, events: list[Event]) -> State:
+        p = top.player
+        item = top.get("piece") or top.get("tiles", ("",))[0]
+        seat = self.seat(p)
+        held = tuple(t for t in seat.held if t != item)
+        what = piece_name(item) if item not in TILES else "tile " + item
+        events.append(_e("discard", f"P{p} returns the {what} to the box and scores 1 VP",
+                         "elements.discard", p, item=item))
+        boxed = tuple(sorted((*self.boxed, item))) if item in TILES else self.boxed
+        return evolve(self, seats=self.with_seat(p, vp=seat.vp + 1, held=held), boxed=boxed)
+
+    def _spend(self, p: int, special: str, events: list[Event]) -> State:
+        """One money token for a money action: the player picks which (a frame), unless one is left."""
+        state = evolve(self, used=(*self.used, special))
+        money = self.seat(p).money
+        if len(money) == 1:
+            return state._pay(p, money[0], events)
+        return state._push(Frame.make("pay", p))
+
+    def _pay(self, p: int, cell: tuple[int, int], events: list[Event]) -> State:
+        seat = self.seat(p)
+        events.append(_e("pay", f"P{p} spends the money token at {cell[0]},{cell[1]}", "money.tokens", p,
+                         cell=cell))
+        return evolve(self, seats=self.with_seat(p, money=tuple(c for c in seat.money if c != cell)),
+                      money_left=self.money_left + 1)
+
+    def _keep(self, top: Frame, card: str, events: list[Event]) -> State:
+        p = top.player
+        seat = self.seat(p)
+        other = top.get("drawn") if card == seat.objective else seat.objective
+        events.append(Event("keep", f"P{p} keeps objective {card} and puts {other} under the deck",
+                            "money.objective", p, {"card": card}, p,
+                            f"P{p} keeps one objective card and puts the other under the deck"))
+        return evolve(self, seats=self.with_seat(p, objective=card), bottom=(*self.bottom, other))
+
+    def _choose(self, p: int, bonus: str, events: list[Event]) -> State:
+        events.append(_e("bonus", f"P{p} takes the {piece_name(bonus)} from the End Game Bonus card",
+                         "end.bonus-card", p, bonus=bonus))
+        return evolve(self, seats=self.with_seat(p, bonus=bonus),
+                      bonuses=tuple(b for b in self.bonuses if b != bonus))
+
+    # --- between decisions ---------------------------------------------------------------------
+    def _settle(self, events: list[Event]) -> State:
+        """Move on until a decision is pending: skip reveals from an empty pile, end a turn with
+        no money action left, start the next turn, round or phase."""
+        state = self
+        while True:
+            top = state.top
+            if top is None:
+                if state.phase == "over":
+                    return state
+                state = state._next(events)
+                continue
+            if top.kind == "after" and not state._money_options(top.player):
+                state = evolve(state, frames=state.frames[:-1])
+                continue
+            if top.player == CHANCE and not state._chances():
+                state = evolve(state, frames=state.frames[:-1])  # the pile is empty [ruling.empty-stack]
+                continue
+            if top.kind == "lay" and not top.get("tiles"):
+                held = state.seat(top.player).held
+                state = evolve(state, frames=(*state.frames[:-1], top.with_(tiles=held)))
+                continue
+            if top.kind == "add-bonus":
+                state = evolve(state, frames=state.frames[:-1])._push(state._bonus_frame(top.player))
+                continue
+            return state
+
+    def _bonus_frame(self, p: int) -> Frame:
+        bonus = self.seat(p).bonus
+        if bonus == "railhead":
+            return Frame.make("lay", p, tiles=(RAILHEAD,), railhead=True)
+        return Frame.make("put", p, piece=bonus)
+
+    def _next(self, events: list[Event]) -> State:
+        """After setup, a turn or a round: the next turn (clockwise until one item is left), round
+        or phase [draft.turn] [example.draft]."""
+        if self.phase == "setup":
+            state = evolve(self, phase="round", round=1)
+            return state._push(Frame.make("round-card", CHANCE))
+        if self.phase == "round":
+            if self.card and len(self.offer) > 1:
+                nxt = self.starter if self.current == 0 else self.next_seat(self.current)
+                return evolve(self, current=nxt, used=())._push(Frame.make("turn", nxt))
+            return self._clean_up(events)
+        events.append(_e("end", "Every End Game Bonus is added: final scoring", "end.scoring"))
+        return evolve(self, phase="over", current=0)
+
+    def _clean_up(self, events: list[Event]) -> State:
+        """The last element and the round card go back to the box; the bag moves on, or the game
+        ends with the End Game Bonus card [round.clean-up] [end.trigger]."""
+        left = self.offer
+        if left:
+            events.append(_e("clean-up", f"Round {self.round} ends: {', '.join(left)} goes back to the box",
+                             "round.clean-up", left=left))
+        boxed = tuple(sorted((*self.boxed, *(i for i in left if i in TILES))))
+        state = evolve(self, offer=(), card="", current=0, used=(), boxed=boxed)
+        if self.rounds:
+            nxt = self.next_seat(self.starter)
+            events.append(_e("starter", f"P{nxt} takes the Commuter bag and starts round {self.round + 1}",
+                             "round.clean-up", nxt))
+            return evolve(state, starter=nxt, round=self.round + 1)._push(Frame.make("round-card", CHANCE))
+        order = sorted(range(1, self.players + 1), key=lambda p: (self.seat(p).vp, -self.distance(p)))
+        events.append(_e("end", "The round deck is empty: the End Game Bonus card, fewest points first: " +
+                         ", ".join(f"P{p}" for p in order), "end.bonus-card", order=tuple(order)))
+        frames = [*(Frame.make("choose-bonus", p) for p in order),
+                  *(Frame.make("add-bonus", p) for p in order)]
+        return evolve(state, phase="bonus")._push(*frames)
+
+    # --- reading the end ---------------------------------------------------------------------
+    @cached_property
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        from sandbox.traintopia.scoring import outcome
+
+        return outcome(self)
+
+    def scores(self, viewer: int | None = None) -> dict[int, int]:
+        """VP tokens are public: any player must tell their total when asked [scoring.tokens]."""
+        if self.phase == "over":
+            outcome = self.outcome
+            assert outcome is not None
+            return dict(outcome.scores)
+        return {p: s.vp for p, s in enumerate(self.seats, 1)}
+
+    def breakdown(self, player: int) -> tuple[tuple[str, int], ...]:
+        from sandbox.traintopia.scoring import breakdown
+
+        return breakdown(self, player)
+
+    def describe(self, action: Any, viewer: int | None = None) -> str:
+        """Objective cards are named to their holder only; a boxed round card to nobody."""
+        top = self.top
+        if isinstance(action, Reveal) and top is not None and viewer is not None:
+            if top.kind == "box":
+                return "A round card goes back to the box unseen"
+            if top.kind in ("deal-objective", "draw-objective") and viewer != top.get("p"):
+                return f"P{top.get('p')} gets an objective card, face down"
+        if isinstance(action, Keep) and viewer is not None and top is not None and viewer != top.player:
+            return f"P{top.player} keeps one of two objective cards"
+        return super().describe(action, viewer)
+
+    # --- views ----------------------------------------------------------------------------------
+    def view(self, player: int | None) -> State:
+        """Other players' objective cards and the objective deck are hidden, and so is the round
+        deck (at 2 and 4 players one card is boxed unseen) [setup.objective] [ruling.hidden].
+        Networks, elements, money and VP are public [scoring.tokens]; the map tile stack is
+        face down, but which tiles are in it is public knowledge (every other tile is in sight),
+        so it is kept, unordered, as it is."""
+        if not self.wants_view(player, self.players):
+            return self
+        seats = tuple(s if i == player or not s.objective else evolve(s, objective=HIDDEN)
+                      for i, s in enumerate(self.seats, 1))
+        frames = tuple(f.with_(drawn=HIDDEN) if f.kind == "keep" and f.player != player else f
+                       for f in self.frames)
+        return evolve(self, seats=seats, frames=frames, objectives=self.objectives.hidden(HIDDEN),
+                      bottom=(HIDDEN,) * len(self.bottom), rounds=self.rounds.hidden(HIDDEN), seen_by=player)
+
+    def determinize(self, rng: Any) -> State:
+        """A full table consistent with this view: the objective cards the viewer has not seen dealt
+        again at random (others' cards, the deck, the cards under it), and the round cards not
+        played split at random between the deck and the box."""
+        if self.seen_by is None:
+            return self
+        viewer = self.seen_by
+        mine = {self.seat(viewer).objective}
+        mine |= {f.get("drawn") for f in self.frames if f.kind == "keep" and f.player == viewer}
+        unknown = sorted(set(OBJECTIVES) - mine)
+        rng.shuffle(unknown)
+        deal = iter(unknown)
+        seats = tuple(evolve(s, objective=next(deal)) if s.objective == HIDDEN else s for s in self.seats)
+        frames = tuple(f.with_(drawn=next(deal)) if f.kind == "keep" and f.get("drawn") == HIDDEN else f
+                       for f in self.frames)
+        bottom = tuple(next(deal) for _ in self.bottom)
+        objectives = Pile.of(next(deal) for _ in range(len(self.objectives)))
+        cards = sorted(set(ROUND_CARDS) - set(self.played))
+        rng.shuffle(cards)
+        rounds = Pile.of(cards[:len(self.rounds)])
+        return evolve(self, seats=seats, frames=frames, bottom=bottom, objectives=objectives, rounds=rounds,
+                      seen_by=None)
+
+    def __getstate__(self) -> dict[str, Any]:
+        own = self.__dict__
+        return {f.name: own[f.name] for f in fields(self)}
+
+    # --- pictures and bots -----------------------------------------------------------------------
+    def picture_size(self) -> tuple[int, int]:
+        from sandbox.traintopia.draw import size
+
+        return size(self)
+
+    def draw(self, painter: Any, viewer: int | None = None) -> None:
+        from sandbox.traintopia.draw import draw
+
+        draw(self, painter, viewer)
+
+    def why_not(self, target: str) -> str:
+        """Why a clicked spot takes no tile (each distinct turn of the tile to lay there, and why
+        not), or a clicked track not the element to put."""
+        top = self.top
+        if top is None or top.player == CHANCE:
+            return ""
+        network = self.seat(top.player).network
+        if top.kind == "put" and target.startswith("track:"):
+            found = self._put_violations(top.player, top, Put(top.get("piece"), target[6:]))
+            return "; ".join(str(v) for v in found)
+        if top.kind != "lay" or not target.startswith("spot:"):
+            return ""
+        try:
+            x, y = (int(v) for v in target[5:].split(","))
+        except ValueError:
+            return ""
+        lines = []
+        for tile in top.get("tiles", ()):
+            for turn in turns(tile):
+                faults = network.faults(Placed(tile, x, y, turn))
+                if faults:
+                    lines.append(f"{tile} turned {turn * 90}°: " + ", ".join(f"{why} [{rule}]"
+                                                                           for rule, why in faults))
+        return "; ".join(lines)
+
+    def assess(self, player: int) -> dict[str, float]:
+        from sandbox.traintopia.strategy import assess
+
+        return assess(self, player)
+
+    def __str__(self) -> str:
+        lines = [f"{self.title} ({self.config.describe()})",
+                 f"Round {self.round}: {self.pending.prompt}" if self.phase != "over" else "Game over",
+                 f"Offer: {' '.join(self.offer) or '-'}; bonus tiles {' '.join(self.bonus_tiles) or '-'}; "
+                 f"End Game Bonus card {' '.join(self.bonuses) or '-'}"]
+        for p, s in enumerate(self.seats, 1):
+            tracks = ", ".join(f"{t.name} ({t.tiles} tiles{', finished' if t.finished else ''}"
+                               f"{': ' + ' '.join(s.on(t)) if s.on(t) else ''})" for t in s.network.tracks)
+            lines.append(f"  P{p}: {s.vp} VP, {len(s.network.tiles)} tiles, money {len(s.money)}, "
+                         f"objective {s.objective or '-'}; tracks {tracks or '-'}")
+        return "\n".join(lines)
+
+
+_ELEMENTS = frozenset({"tourist", "train", "mailbag", "commuter.grey", "commuter.yellow", "commuter.green"})
+
+
