@@ -213,7 +213,31 @@ class Network:
         index = self.index.copy()
         _add(index, len(self.tiles), placed)
         new.__dict__["index"] = index
+        known = self.__dict__.get("tracks")
+        if known is not None:  # the tracks the tile leaves alone carry on as they are
+            new.__dict__["tracks"] = new._tracks_after(known, placed)
         return new
+
+    def _tracks_after(self, before: tuple[Track, ...], placed: Placed) -> tuple[Track, ...]:
+        """This network's tracks, from the tracks before `placed` (its last tile) was laid: a
+        track is built again only if the tile joined it or covers a cell one of its ends faces."""
+        group = self.index.group
+        last = len(self.tiles) - 1
+        touched = {group[(last, r)] for r in range(len(placed.shape.rails))}
+        foot = set(placed.footprint())
+        kept = {}
+        for track in before:
+            head = group[track.rails[0]]
+            if head in touched or any(e.key is not None and beyond(e.key) in foot for e in track.ends):
+                touched.add(head)
+            else:
+                kept[head] = track
+        rails: dict[RailId, list[RailId]] = {}
+        for rail, head in group.items():
+            if head in touched:
+                rails.setdefault(head, []).append(rail)
+        kept.update((head, self._track(sorted(members))) for head, members in rails.items())
+        return tuple(track for _, track in sorted(kept.items()))
 
     def __getstate__(self) -> dict[str, object]:
         return {"tiles": self.tiles}  # the index is rebuilt when asked for
@@ -274,13 +298,17 @@ class Network:
         return tuple(sorted(self.index.sides))
 
     def placements(self, tile_id: str) -> tuple[Placed, ...]:
-        """Every legal way to lay `tile_id` [tiles.placing] [tiles.no-dead-ends] [tiles.no-loops]:
-        the same verdict as `faults`, as bit masks. For each position, which of the 8 half-sides
-        face a tile (`occupied`) and which face a rail (`rails`); a turn of the tile, whose rails
-        leave by `mask`, has no dead end exactly when `(mask ^ rails) & occupied` is 0, and can
-        close a loop only when it joins two rails or more."""
+        """Every legal way to lay `tile_id` [tiles.placing] [tiles.no-dead-ends] [tiles.no-loops]."""
+        return tuple(Placed(tile_id, x, y, t) for x, y, t in self.spots(tile_id))
+
+    def spots(self, tile_id: str) -> list[tuple[int, int, int]]:
+        """(x, y, turn) of every legal placement of `tile_id`: the same verdict as `faults`, as
+        bit masks. For each position, which of the 8 half-sides face a tile (`occupied`) and
+        which face a rail (`rails`); a turn of the tile, whose rails leave by `mask`, has no
+        dead end exactly when `(mask ^ rails) & occupied` is 0, and can close a loop only when
+        it joins two rails or more."""
         if not self.tiles:
-            return (Placed(tile_id, 0, 0, 0),)
+            return [(0, 0, 0)]
         out = []
         masks = [(t, rail_mask(tile_id, t)) for t in turns(tile_id)]
         sides = self.index.sides
@@ -289,10 +317,9 @@ class Network:
             for t, mask in masks:
                 if (mask ^ rails) & occupied:
                     continue
-                placed = Placed(tile_id, x, y, t)
-                if (mask & occupied).bit_count() < 2 or not self._loops(placed):
-                    out.append(placed)
-        return tuple(out)
+                if (mask & occupied).bit_count() < 2 or not self._loops(Placed(tile_id, x, y, t)):
+                    out.append((x, y, t))
+        return out
 
     def faults(self, placed: Placed, stop: bool = False) -> list[tuple[str, str]]:
         """Why `placed` may not be laid: (rule, reason) pairs, empty when it may."""

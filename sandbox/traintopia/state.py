@@ -25,7 +25,7 @@ from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
-from sandbox.core.pending import CHANCE, Pending
+from sandbox.core.pending import CHANCE, LazyPending, Pending
 from sandbox.core.state import GameState, evolve
 from sandbox.traintopia.actions import (
     BONUSES,
@@ -169,8 +169,18 @@ class State(GameState):
         """How far `p` sits clockwise from this round's Starting Player (0: the Starting Player)."""
         return (p - self.starter) % self.players
 
-    @cached_property
+    @property
     def pending(self) -> Pending:
+        """Who decides and the kind of decision at once; the prompt, rule and options when first
+        read (a loop asking who decides at every step formats nothing)."""
+        top = self.top
+        if top is None:
+            return self._whole()
+        return LazyPending(top.player, top.kind, self._whole)
+
+    def _whole(self) -> Pending:
+        """The whole pending decision (made anew when asked: kept on the state, it would hold
+        the state in a cycle through its options)."""
         top = self.top
         if top is None:
             return Pending(None, "over", "the game is over", "end.scoring")
@@ -251,6 +261,21 @@ class State(GameState):
             return tuple(Choose(b) for b in self.bonuses)
         raise AssertionError(f"no options for {kind}")
 
+    def is_legal(self, action: Any) -> bool:
+        """A chance outcome is legal when the pile can give it (no list of every card built)."""
+        top = self.top
+        if top is not None and top.player == CHANCE and type(action) is Reveal:
+            pile, _ = self._pile(top.kind)
+            item = action.item
+            if top.kind == "commuter":
+                if not item.startswith("commuter."):
+                    return False
+                item = item[len("commuter."):]
+            if top.kind == "draw-objective" and not pile:
+                return bool(self.bottom) and item == self.bottom[0]
+            return isinstance(item, str) and pile.can_draw(item)
+        return super().is_legal(action)
+
     def _money_options(self, p: int) -> tuple[Any, ...]:
         """Money actions still open this turn: each once, one token each [money.actions]."""
         if self.phase != "round" or not self.seat(p).money:
@@ -266,8 +291,10 @@ class State(GameState):
         network = self.seat(p).network
         out: list[Any] = []
         for tile in top.get("tiles", ()):
-            spots = network.railhead_placements(tile) if top.get("railhead") else network.placements(tile)
-            out += [Lay(tile, s.x, s.y, s.turn) for s in spots]
+            if top.get("railhead"):
+                out += [Lay(tile, s.x, s.y, s.turn) for s in network.railhead_placements(tile)]
+            else:
+                out += [Lay(tile, x, y, t) for x, y, t in network.spots(tile)]
         always = self.config.rulings.discard_tiles == "always" and self.phase == "round"
         if not out or always:  # [ruling.discard-tiles]
             out.append(DISCARD)

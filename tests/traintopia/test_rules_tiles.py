@@ -217,3 +217,35 @@ def test_tiles_placements_are_exactly_what_faults_accepts_in_a_brute_force_windo
             assert set(looks) == brute, tile
             assert all(p.turn in turns(tile) for p in generated)
     assert checked > 20_000
+
+
+def test_tracks_carried_on_tile_by_tile_equal_tracks_built_afresh():
+    """A network builds again only the tracks a new tile joins or faces [tracks.merging]; over
+    random games (Railheads included) they equal the tracks traced from scratch, and a chance
+    outcome is legal exactly when the pile can give it."""
+    import random
+
+    import sandbox
+    from sandbox.traintopia.actions import Reveal
+    from sandbox.traintopia.components import MAP_TILES, OBJECTIVES, ROUND_CARDS
+    from sandbox.traintopia.geometry import Network
+
+    checked = 0
+    for g in range(12):
+        state = sandbox.new_game("traintopia", players=3, seed=g).state
+        rng = random.Random(g)
+        while not state.is_over:
+            for seat in state.seats:
+                assert seat.network.tracks  # known before the next tile: carried on after it
+            if state.to_move == 0:
+                legal = set(state.legal_actions())
+                for item in (*MAP_TILES[:10], *ROUND_CARDS, *OBJECTIVES, "commuter.grey", "grey", "M99"):
+                    assert state.is_legal(Reveal(item)) == (Reveal(item) in legal)
+                action = state.sample_chance(rng)
+            else:
+                action = rng.choice(state.legal_actions())
+            state, _ = state.apply(action)
+            for seat in state.seats:
+                assert seat.network.tracks == Network(seat.network.tiles).tracks
+                checked += 1
+    assert checked > 1000
