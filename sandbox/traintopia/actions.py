@@ -24,7 +24,8 @@ from typing import Any
 from sandbox.core.errors import InvalidNotation, quote
 
 COLOURS = ("grey", "yellow", "green")
-PIECES = ("tourist", "train", "mailbag", *(f"commuter.{c}" for c in COLOURS), "inspector")
+DRAFTED = ("tourist", "train", "mailbag", *(f"commuter.{c}" for c in COLOURS))  # what a round offers
+PIECES = (*DRAFTED, "inspector")
 BONUSES = ("inspector", "railhead", "train", "mailbag")  # the End Game Bonus card's four spaces
 
 

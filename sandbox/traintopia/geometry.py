@@ -293,10 +293,6 @@ class Network:
                      tuple(ends))
 
     # --- placing --------------------------------------------------------------------------
-    def positions(self) -> tuple[Cell, ...]:
-        """Every top-left cell where a tile would touch the network without overlapping it."""
-        return tuple(sorted(self.index.sides))
-
     def placements(self, tile_id: str) -> tuple[Placed, ...]:
         """Every legal way to lay `tile_id` [tiles.placing] [tiles.no-dead-ends] [tiles.no-loops]."""
         return tuple(Placed(tile_id, x, y, t) for x, y, t in self.spots(tile_id))

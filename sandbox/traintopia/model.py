@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.core.events import Event
+from sandbox.traintopia.actions import DRAFTED
 from sandbox.traintopia.components import OBJECTIVES, SUPPLY
 from sandbox.traintopia.geometry import Cell, Network, Track
 
@@ -18,7 +19,7 @@ EMPTY_NETWORK = Network()
 HIDDEN = "?"
 """An objective card another player holds, as a view shows it."""
 
-LIMITED = ("tourist", "train", "mailbag", "commuter.grey", "commuter.yellow", "commuter.green")
+LIMITED = DRAFTED
 """One of each per track [elements.commuter-limit] [elements.tourist-limit] [elements.mail-train-limit]."""
 
 # identical / different stations, by length 2-3, 4-5, 6-7, 8+ [scoring.finished-table]
@@ -76,10 +77,16 @@ def finished_vp(track: Track, doubled: bool) -> int:
     [scoring.mailbag] [example.mailbag]; a one-tile track is shorter than the table
     [ruling.one-tile-track]. Three station kinds, the Railhead a kind of its own
     [ruling.station-kinds]."""
-    if not track.finished or track.tiles < 2:
+    if not track.finished:
         return 0
-    vp = FINISHED_VP[track.identical][min((track.tiles - 2) // 2, 3)]
-    return vp * (2 if doubled else 1)
+    return length_vp(track.tiles, track.identical, doubled)
+
+
+def length_vp(tiles: int, identical: bool, doubled: bool) -> int:
+    """What a finished track of `tiles` tiles scores by the table [scoring.finished-table]."""
+    if tiles < 2:
+        return 0
+    return FINISHED_VP[identical][min((tiles - 2) // 2, 3)] * (2 if doubled else 1)
 
 
 def train_tokens(seat: Seat) -> int:

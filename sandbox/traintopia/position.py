@@ -32,7 +32,7 @@ from typing import Any, NoReturn
 from sandbox.core.chance import Pile
 from sandbox.core.decision import Frame
 from sandbox.core.errors import quote
-from sandbox.traintopia.actions import PIECES
+from sandbox.traintopia.actions import DRAFTED, PIECES
 from sandbox.traintopia.components import (
     BONUS_TILES,
     MAP_TILES,
@@ -170,8 +170,8 @@ def position(config: Config, spec: dict[str, Any]) -> State:
             if item in used or TILES[item].set != "map":
                 _refuse(f"tile {item} cannot be in the middle: it is laid, or not a map tile")
             used.add(item)
-        elif item not in PIECES[:6]:
-            _refuse(f"{quote(item)} is not a map tile or a drafted element ({', '.join(PIECES[:6])})")
+        elif item not in DRAFTED:
+            _refuse(f"{quote(item)} is not a map tile or a drafted element ({', '.join(DRAFTED)})")
     round_no = _int(spec.get("round", 1), "round", 1, 9)
     deck = 8 if n != 3 else 9
     if round_no > deck:

@@ -30,6 +30,7 @@ from sandbox.core.state import GameState, evolve
 from sandbox.traintopia.actions import (
     BONUSES,
     COLOURS,
+    DRAFTED,
     Buy,
     Choose,
     Discard,
@@ -604,7 +605,7 @@ class State(GameState):
         if top.kind == "pick":
             events.append(_e("pick", f"P{p} takes map tile {item}", "setup.pick", p, tile=item))
             return evolve(state, seats=state.with_seat(p, held=(*state.seat(p).held, item)))
-        events.append(_e("draft", f"P{p} drafts {piece_name(item) if item in _ELEMENTS else 'tile ' + item}",
+        events.append(_e("draft", f"P{p} drafts {piece_name(item) if item in DRAFTED else 'tile ' + item}",
                          "draft.turn", p, item=item))
         state = state._push(Frame.make("after", p))
         if item in TILES:
@@ -930,7 +931,5 @@ class State(GameState):
                          f"objective {s.objective or '-'}; tracks {tracks or '-'}")
         return "\n".join(lines)
 
-
-_ELEMENTS = frozenset({"tourist", "train", "mailbag", "commuter.grey", "commuter.yellow", "commuter.green"})
 
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.bots import Choice, best_step
-from sandbox.traintopia.actions import Done, Lay, Take
+from sandbox.traintopia.actions import Buy, Done, Lay, Take
 from sandbox.traintopia.components import OBJECTIVES, TILES
 from sandbox.traintopia.geometry import Placed, facing
-from sandbox.traintopia.model import finished_vp, objective_met, train_tokens, train_vp
+from sandbox.traintopia.model import finished_vp, length_vp, objective_met, train_tokens, train_vp
 from sandbox.traintopia.scoring import longest_awards
 
 if TYPE_CHECKING:
@@ -35,7 +35,8 @@ def assess(state: State, p: int) -> dict[str, float]:
         if track.finished:
             finished += finished_vp(track, doubled)
         elif any(e.kind == "station" for e in track.ends) and any(e.kind == "open" for e in track.ends):
-            partial += 0.5 * finished_vp(_as_finished(track), doubled) + 0.2 * track.tiles
+            # half of what one more tile with another station would make of it
+            partial += 0.5 * length_vp(track.tiles + 1, False, doubled) + 0.2 * track.tiles
         else:
             partial += 0.1 * track.tiles
     objective = 0.0
@@ -51,15 +52,6 @@ def assess(state: State, p: int) -> dict[str, float]:
         "objective": objective,
         "money": MONEY_VALUE * len(seat.money),
     }
-
-
-def _as_finished(track: Any) -> Any:
-    """The track as if one more tile with a different station finished it."""
-    from dataclasses import replace
-
-    from sandbox.traintopia.geometry import TrackEnd
-
-    return replace(track, tiles=track.tiles + 1, ends=(TrackEnd("station", "a"), TrackEnd("station", "b")))
 
 
 def touch(state: State, p: int, lay: Lay) -> float:
@@ -136,8 +128,10 @@ class TopiaBot:
         for action in legal:
             if not isinstance(action, Take):
                 continue
-            after, _ = state.apply(action)
-            value = _pick_value(after, p, action.item) if state.phase == "setup" else _follow(after, p)[0]
+            if state.phase == "setup":
+                value = _pick_value(action.item)
+            else:
+                value = _follow(state.apply(action)[0], p)[0]
             if best is None or value > best[0] + 1e-9:
                 best = (value, action)
         assert best is not None
@@ -146,7 +140,7 @@ class TopiaBot:
     def _after(self, state: State, p: int, legal: tuple[Any, ...]) -> Choice:
         now = _value(state, p)
         for action in legal:
-            if isinstance(action, Done) or not str(action.notation).startswith("buy"):
+            if not isinstance(action, Buy):
                 continue
             after, _ = state.apply(action)
             while after.top is not None and after.top.player == p and after.top.kind == "pay":
@@ -160,7 +154,7 @@ class TopiaBot:
         return "TopiaBot()"
 
 
-def _pick_value(state: State, p: int, tile: str) -> float:
+def _pick_value(tile: str) -> float:
     """A setup tile by what it can bring: stations and scoring cells."""
     found = TILES[tile]
     return (3.0 if found.station else 0.0) + sum(1.0 for f in found.cells if f) + len(found.rails)
