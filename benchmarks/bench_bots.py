@@ -25,7 +25,7 @@ MAX_PLIES = 20_000
 
 def _lengths(frame) -> str:  # type: ignore[no-untyped-def]
     seat = frame[frame["seat"] == 1]
-    done = seat[seat["ending"] != "unfinished"]
+    done = seat[~seat["ending"].isin(("unfinished", "stalled"))]
     mean = done["turns"].mean() if len(done) else float("nan")
     return (f"mean {mean:.1f} turns (min {done['turns'].min()}, max {done['turns'].max()}), "
             f"{len(seat) - len(done)} unfinished of {len(seat)}")

@@ -37,9 +37,15 @@ if TYPE_CHECKING:
     import pandas as pd
 
 MAX_PLIES = 20_000
-"""Where a simulated game is stopped and counted "unfinished": no rulebook here has a turn limit,
-and bots can stall (two greedy Isle of Trains players with clogged trains, about one game in a
-hundred); whole games last well under 5,000 plies."""
+"""Where a simulated game is stopped and counted "unfinished": no rulebook here has a turn limit;
+whole games last well under 5,000 plies."""
+QUIET_TURNS = 500
+"""A simulated game in which no player's points changed for this many turns in a row is stopped
+and counted "stalled": bots can loop on moves that score nothing (two greedy Isle of Trains
+players whose trains fit no contract in reach take and discard cards for ever, about one game
+in a hundred from a mid-game position). The longest quiet stretch measured in whole games is
+under a hundred turns (random Trains & Stations play); a stall is stopped after about 3,000
+plies instead of running on to MAX_PLIES."""
 
 SERIAL_BELOW = 24
 """Fewer games than this are played in-process: starting workers would cost more."""
@@ -105,13 +111,13 @@ def _play(job: _Job, indices: Sequence[int]) -> list[dict[str, Any]]:
     for index in indices:
         state, ply, seed = _start(job, index)
         bots = {seat: _bot(spec, seat, seed, info) for seat, spec in job.bots.items()}
-        played = play_out(state, bots, seed, ply=ply, max_plies=job.max_plies)
-        rows += _rows(index, seed, job, played.state, ply + played.plies, bots)
+        played = play_out(state, bots, seed, ply=ply, max_plies=job.max_plies, quiet_turns=QUIET_TURNS)
+        rows += _rows(index, seed, job, played.state, ply + played.plies, bots, played.stalled)
     return rows
 
 
-def _rows(index: int, seed: int, job: _Job, state: Any, plies: int, bots: Mapping[int, Any]
-          ) -> list[dict[str, Any]]:
+def _rows(index: int, seed: int, job: _Job, state: Any, plies: int, bots: Mapping[int, Any],
+          stalled: bool = False) -> list[dict[str, Any]]:
     outcome = state.outcome
     turns = state.turn_marker()[0]
     rows = []
@@ -123,7 +129,7 @@ def _rows(index: int, seed: int, job: _Job, state: Any, plies: int, bots: Mappin
             "result": outcome.result(seat) if outcome else "unfinished",
             "won": bool(outcome and seat in outcome.winners),
             "turns": turns, "plies": plies,
-            "ending": outcome.rule if outcome else "unfinished",
+            "ending": outcome.rule if outcome else "stalled" if stalled else "unfinished",
         }
         row.update({f"part: {label}": points for label, points in parts.items()})
         rows.append(row)
@@ -210,7 +216,8 @@ def simulate(game: str, players: int | None = None, bots: Any = "random", games:
     bot object. `executor`: None (a process pool over the machine's cores), "serial", any
     `concurrent.futures.Executor`, or a Dask `Client`. The table is the same whatever runs it.
     `position` starts every game from a written position; `options` are the game's own.
-    A game still going after `max_plies` decisions is stopped: its rows say "unfinished"."""
+    A game still going after `max_plies` decisions is stopped: its rows say "unfinished"; one
+    where no player's points changed for QUIET_TURNS turns is stopped too, as "stalled"."""
     import pandas as pd
 
     info = get_game(game)

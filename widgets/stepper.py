@@ -56,13 +56,13 @@ def seat_choices(game: Any) -> tuple[tuple[str, str], ...]:
     names = dict.fromkeys([*BOTS, *getattr(game, "bots", {})])
     return (("Human", "human"), *((f"{name.capitalize()} bot", name) for name in names))
 WHAT_IF_PLIES = 3000
+"""A what-if game still going after this many decisions stops where it is (the lab's
+"unfinished"): bot games that wander forever must not keep a student waiting."""
 MANY_OPTIONS = 30
 """From this many options on, the chooser offers a filter and shows at most SHOWN_OPTIONS buttons
 (a tile in Traintopia may go to hundreds of places: clicking the table, or typing part of an
 option, narrows them)."""
 SHOWN_OPTIONS = 40
-"""A what-if game still going after this many decisions stops where it is (the lab's
-"unfinished"): bot games that wander forever must not keep a student waiting."""
 
 
 def titled(control: W.Widget) -> W.Widget:

@@ -18,11 +18,13 @@ from sandbox.core.pending import CHANCE
 
 @dataclass(frozen=True)
 class Played:
-    """Where a game played on ended: the last state, plies played, and the actions if kept."""
+    """Where a game played on ended: the last state, plies played, the actions if kept, and
+    whether it was stopped as stalled (see `play_out`'s `quiet_turns`)."""
 
     state: Any
     plies: int
     actions: tuple[Any, ...] = ()
+    stalled: bool = False
 
     @property
     def finished(self) -> bool:
@@ -30,12 +32,17 @@ class Played:
 
 
 def play_out(state: Any, bots: Mapping[int, Any], seed: int, *, ply: int = 0,
-             max_plies: int = 200_000, keep: bool = False) -> Played:
+             max_plies: int = 200_000, keep: bool = False, quiet_turns: int | None = None) -> Played:
     """Play `state` on with `bots` (a bot for every seat that decides) and the seeded dealer
     until the game ends or `max_plies` plies are played. `ply` is the ply `state` stands at
-    in its match (the dealer's seed depends on it). With `keep`, the actions are returned too."""
+    in its match (the dealer's seed depends on it). With `keep`, the actions are returned too.
+    With `quiet_turns`, a game in which no player's points changed for that many turns in a
+    row (the game's `turn_marker`) is stopped there as stalled: bots can loop for ever on moves
+    that score nothing, and such a game would otherwise run to `max_plies`."""
     actions: list[Any] = []
     played = 0
+    seats = range(1, state.config.players + 1)
+    turn, points, quiet = state.turn_marker()[0], None, 0
     while played < max_plies:
         player = state.to_move
         if player is None:
@@ -50,4 +57,11 @@ def play_out(state: Any, bots: Mapping[int, Any], seed: int, *, ply: int = 0,
         if keep:
             actions.append(action)
         played += 1
+        if quiet_turns is not None and state.turn_marker()[0] != turn:
+            turn = state.turn_marker()[0]
+            now = tuple(sum(state.score_parts(p).values()) for p in seats)
+            quiet = quiet + 1 if now == points else 0
+            points = now
+            if quiet >= quiet_turns and not state.is_over:
+                return Played(state, played, tuple(actions), stalled=True)
     return Played(state, played, tuple(actions))

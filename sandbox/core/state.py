@@ -24,6 +24,8 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from functools import cached_property
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from sandbox.core.chance import weighted
@@ -301,7 +303,12 @@ class GameState(ABC, Generic[A, C]):
         return self._legal
 
     def is_legal(self, action: Any) -> bool:
-        """Whether `action` is one of the legal actions (any object: never raises)."""
+        """Whether `action` is one of the legal actions (any object: never raises). The legal
+        objects themselves, which bots and loops pass back, are found by identity: a state
+        usually checks one action, and hashing hundreds of options into a set for it (a
+        Traintopia lay) costs more than the scan."""
+        if any(map(is_, self.legal_actions(), repeat(action))):
+            return True
         try:
             return action in self._legal_set
         except TypeError:  # unhashable: no action of ours
@@ -313,7 +320,7 @@ class GameState(ABC, Generic[A, C]):
 
     @cached_property
     def _legal_set(self) -> frozenset[A]:
-        return frozenset(self._legal)
+        return frozenset(self.legal_actions())
 
     def apply(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
         """The next state and the events that explain it; IllegalAction leaves this state as is."""

@@ -34,11 +34,11 @@ class TrainIndex:
     """One train in numbers."""
 
     __slots__ = ("_shape", "cabooses", "capacity", "cards", "cargo", "free", "k5", "loads", "passengers",
-                 "train", "weight")
+                 "seats", "train", "vp", "weight")
 
     def __init__(self, train: tuple[Car, ...]) -> None:
         self.train = train
-        weight = capacity = passengers = loads = 0
+        weight = capacity = passengers = loads = vp = seats = 0
         cabooses: list[str] = []
         cargo: list[str] = []
         free: list[tuple[int, str]] = []
@@ -48,11 +48,14 @@ class TrainIndex:
             t = CARDS[car.card]
             weight += t.weight
             capacity += t.capacity
+            vp += t.vp
             if t.category == "caboose":
                 cabooses.append(car.card)
             held = car.loads
             if t.holds is not None and t.spaces > len(held):
                 free.append((pos, t.holds))
+                if t.holds == "passenger":
+                    seats += t.spaces - len(held)
             if held:
                 for ld in held:
                     loads += 1
@@ -67,6 +70,8 @@ class TrainIndex:
         self.cargo = tuple(cargo)  # the kinds of the cargo loaded, car by car
         self.passengers = passengers  # passengers loaded
         self.loads = loads  # everything loaded
+        self.vp = vp  # the VP badges of every car [score.cars]
+        self.seats = seats  # passengers the coaches can still seat
         self.free = tuple(free)  # (position, what it holds) of every car with a free space
         self.cards = tuple(cards)  # the card of each car, engine first: all a build reads
         self._shape: tuple[Any, ...] | None = None

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from sandbox.core.outcome import Outcome
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import solo
+from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Held, Player
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def contract(held: Held) -> data.Contract:
 
 def car_points(me: Player) -> int:
     """VP badges of the engine, the cars and the cabooses in the train [score.cars]."""
-    return sum(CARDS[c.card].vp for c in me.train)
+    return index_of(me).vp
 
 
 def train_length(me: Player) -> int:
@@ -54,7 +55,7 @@ def train_length(me: Player) -> int:
 
 def loaded(me: Player) -> int:
     """Cargo and passengers loaded on the train [score.loaded]."""
-    return sum(len(c.loads) for c in me.train)
+    return index_of(me).loads
 
 
 def building_points(state: State, player: int, building: str) -> int:
@@ -102,23 +103,29 @@ def breakdown(state: State, player: int) -> tuple[tuple[str, int], ...]:
     VP tokens [score.tokens], train cars [score.cars], contracts [score.contracts], loaded cargo
     and passengers [score.loaded], progress train [score.progress-train], buildings
     [score.buildings]."""
+    return tuple(zip(LABELS, _points(state, player)))
+
+
+def _points(state: State, player: int) -> tuple[int, int, int, int, int, int]:
+    """The six parts of `breakdown`, in its order."""
     me = state.player(player)
     config = state.config  # each token is -1 in Chapter 10 [scenario.negative-tokens]
     chapter = solo.scenario(config) if config.chapter else None
     negative = chapter is not None and chapter.negative_tokens
-    points = (
+    index = index_of(me)
+    return (
         -me.tokens if negative else me.tokens,
-        car_points(me),
+        index.vp,
         sum(contract(h).total_vp for h in me.islands),
-        loaded(me),
+        index.loads,
         1 if me.progress_train else 0,
-        sum(p for _, p in buildings(state, player)),
+        sum(building_points(state, player, b) for b in me.buildings),
     )
-    return tuple(zip(LABELS, points))
 
 
 def score(state: State, player: int) -> int:
-    return sum(p for _, p in breakdown(state, player))
+    """The sum of `breakdown` (what the greedy bot reads for every state it weighs)."""
+    return sum(_points(state, player))
 
 
 def _names(players: list[int]) -> str:

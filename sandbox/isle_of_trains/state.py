@@ -405,7 +405,7 @@ class State(GameState):
                 return cls is Draw and action.card == self.returned[-1]
             return cls is Draw and (self.seen_by is None or not self.deck_hidden) \
                 and type(action.card) is str and _holds(self.deck, action.card)
-        return any(map(is_, self.legal_actions(), repeat(action))) or super().is_legal(action)
+        return super().is_legal(action)
 
     def apply(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         """The core's `apply` without detours for what is surely legal: one of the legal objects

@@ -26,8 +26,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from itertools import combinations, repeat
-from operator import is_
+from itertools import combinations
 from typing import Any
 
 from sandbox.core.decision import (
@@ -393,17 +392,7 @@ class State(GameState):
         top = self.stack[-1] if self.stack and not self.over else None
         if top is not None and top.kind == "roll":
             return type(action) is Face and action.face in FACES
-        legal = self.legal_actions()
-        if any(map(is_, legal, repeat(action))):  # the objects bots and the match pass back
-            return True
-        try:
-            return action in self._legal_set
-        except TypeError:
-            return False
-
-    @cached_property
-    def _legal_set(self) -> frozenset[Any]:
-        return frozenset(self.legal_actions())
+        return super().is_legal(action)
 
     # --- legality: the explaining path -------------------------------------------------------
     def candidate_actions(self) -> Iterable[Any]:

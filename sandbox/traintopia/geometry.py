@@ -401,7 +401,8 @@ class Network:
 
 
 _HALF_SIDES = tuple(_port_key(p, 0) for p in range(8))  # the footprint's 8 half-sides, by bit
-_SIDES = tuple((*beyond(k), *facing(k)) for k in _HALF_SIDES)  # the cell beyond, the key met there
+_BEYOND = tuple((*beyond(k), facing(k)[2]) for k in _HALF_SIDES)
+"""Per half-side of the footprint: the cell beyond it and the side of that cell it meets."""
 
 
 @cache
@@ -435,15 +436,19 @@ def _resides(index: _Index, x: int, y: int) -> None:
     cells, ports, sides = index.cells, index.ports, index.sides
     for py in range(y - 3, y + 3):
         for px in range(x - 3, x + 3):
-            if any((px + a, py + b) in cells for a, b in LOCAL):
+            if (px, py) in cells or (px + 1, py) in cells or (px, py + 1) in cells \
+                    or (px + 1, py + 1) in cells:  # the footprint overlaps a tile
                 sides.pop((px, py), None)
                 continue
             occupied = rails = 0
-            for bit, (bx, by, fx, fy, fd) in enumerate(_SIDES):
-                if (px + bx, py + by) in cells:
-                    occupied |= 1 << bit
-                    if (px + fx, py + fy, fd) in ports:
-                        rails |= 1 << bit
+            bit = 1
+            for bx, by, fd in _BEYOND:
+                cx, cy = px + bx, py + by
+                if (cx, cy) in cells:
+                    occupied |= bit
+                    if (cx, cy, fd) in ports:
+                        rails |= bit
+                bit <<= 1
             if occupied:
                 sides[(px, py)] = (occupied, rails)
 

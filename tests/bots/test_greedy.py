@@ -4,9 +4,9 @@ No game has a patience mechanism (greedy bots never move at random): they end be
 games' valuations value what ends them (see isle_of_trains/strategy.py).
 
 The bound: two greedy players finish Everyone On Board‽ in 8-51 turns (100 seeded games per
-player count, at most 55) and Isle of Trains in 29-175 turns (100 games per player count:
-mean 62 at 2 and 3 players, 68 at 4); benchmarks/bench_bots.py measures them. About one
-2-player Isle of Trains game in 100 still stalls (see the bench's "unfinished").
+player count, at most 55) and Isle of Trains in 24-78 turns (100 games per player count: mean
+45 at 2, 3 and 4 players); benchmarks/bench_bots.py measures them. From some mid-game positions
+about one Isle of Trains game in 100 still stalls (the lab stops it as "stalled").
 A game past MAX_TURNS (or MAX_PLIES) is a stall, not a long game.
 """
 

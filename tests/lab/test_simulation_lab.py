@@ -165,3 +165,34 @@ def test_each_plot_is_one_call_and_shows_what_it_says():
     lengths = sandbox.plots.lengths(df).axes[0]
     assert sum(p.get_height() for p in lengths.patches) == 20
     assert "20 games" in lengths.get_title()
+
+
+class TakeFirst:
+    """Always the first legal action: in Isle of Trains, take a card, then discard it again;
+    nobody ever scores, so the game never ends (a stall like two stuck greedy bots)."""
+
+    name = "take-first"
+
+    def choose(self, state, player):
+        from sandbox.bots import Choice
+
+        return Choice(state.legal_actions_for(player)[0], "the first")
+
+
+def test_a_game_where_nobody_scores_for_many_turns_is_stopped_as_stalled():
+    start = sandbox.new_game("isle_of_trains", players=2, seed=3).state
+    bots = {1: TakeFirst(), 2: TakeFirst()}
+    played = play_out(start, bots, 3, max_plies=5000, quiet_turns=20)
+    assert played.stalled and not played.state.is_over
+    assert played.state.turn_marker()[0] <= start.turn_marker()[0] + 22
+    assert not play_out(start, bots, 3, max_plies=300).stalled  # off unless asked
+    df = simulate("isle_of_trains", players=2, bots={1: TakeFirst(), 2: TakeFirst()}, games=2,
+                  executor="serial", progress=False)
+    assert list(df["ending"]) == ["stalled"] * 4 and list(df["result"]) == ["unfinished"] * 4
+    assert (df["plies"] < 20_000).all()  # stopped long before MAX_PLIES
+
+
+def test_games_that_score_are_never_stopped_as_stalled():
+    df = simulate("isle_of_trains", players=2, bots="greedy", games=3, seed=1, executor="serial",
+                  progress=False)
+    assert "stalled" not in set(df["ending"])
