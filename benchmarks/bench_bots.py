@@ -1,14 +1,14 @@
 """How the bots play every registered game: `python benchmarks/bench_bots.py [--games 200]
 [--greedy-games 200] [--iterations 100] [--players 2,3,4] [game ...]`.
 
-Prints, per game: MCTS (a fixed iteration budget) against GreedyBot at 2 players, MCTS seated
-first in half the games and second in the other half, its win rate with a 95% Wilson interval
-and the games counted; seconds per MCTS decision; and the mean game length in turns (the
-game's own `turn_marker`) for greedy-vs-greedy at each player count and for the MCTS games,
-with how many games did not finish within the ply cap. The rulebooks in /work/shared/rules
-state no play time, so lengths are shown beside the rulebook's turn structure only. Games
-run through `sandbox.lab.simulate` (a process pool over the machine's cores). No timed test
-depends on these figures."""
+Prints, per game: MCTS (a fixed iteration budget) against GreedyBot at 2 players (3 for Trains
+& Stations, which starts at 3), MCTS seated first in half the games and second in the other
+half, its win rate with a 95% Wilson interval and the games counted; seconds per MCTS
+decision; and the mean game length in turns (the game's own `turn_marker`) for
+greedy-vs-greedy at each player count and for the MCTS games, with how many games did not
+finish within the ply cap. The rulebooks in /work/shared/rules state no play time, so lengths
+are shown beside the rulebook's turn structure only. Games run through `sandbox.lab.simulate`
+(a process pool over the machine's cores). No timed test depends on these figures."""
 
 from __future__ import annotations
 
@@ -40,40 +40,46 @@ def greedy_lengths(game: str, players: int, games: int) -> None:
 
 
 def mcts_against_greedy(game: str, games: int, iterations: int) -> None:
+    """MCTS in one seat against greedy bots in the others, at 2 players (or the game's fewest):
+    seat 1 in half the games, seat 2 in the other half; an even chance is 1 in `players`."""
+    players = max(2, sandbox.get_game(game).players[0])
     half = games // 2
     started = time.perf_counter()
-    first = simulate(game, players=2, bots={1: MCTSBot(iterations=iterations, seed=1), 2: "greedy"},
-                     games=half, seed=2, progress=False, max_plies=MAX_PLIES)
-    second = simulate(game, players=2, bots={1: "greedy", 2: MCTSBot(iterations=iterations, seed=1)},
-                      games=games - half, seed=3, progress=False, max_plies=MAX_PLIES)
+    runs = []
+    for seat, count, seed in ((1, half, 2), (2, games - half, 3)):
+        bots = {p: MCTSBot(iterations=iterations, seed=1) if p == seat else "greedy"
+                for p in range(1, players + 1)}
+        frame = simulate(game, players=players, bots=bots, games=count, seed=seed, progress=False,
+                         max_plies=MAX_PLIES)
+        runs.append((frame, frame[frame["seat"] == seat]))
     took = time.perf_counter() - started
-    mine = [first[first["seat"] == 1], second[second["seat"] == 2]]
-    wins = sum(int(m["won"].sum()) for m in mine)
-    n = sum(len(m) for m in mine)
+    wins = sum(int(mine["won"].sum()) for _, mine in runs)
+    n = sum(len(mine) for _, mine in runs)
     low, high = wilson(wins / n, n) if n else (0.0, 1.0)
-    decisions = _mcts_decisions(game, iterations)
-    print(f"  MCTS ({iterations} iterations) vs greedy, 2 players: won {wins}/{n} = {wins / n:.0%} "
-          f"(95% {low:.0%}-{high:.0%}); {decisions:.3f} s per MCTS decision; "
-          f"{_lengths(first)} (MCTS first), {_lengths(second)} (MCTS second); {took:.0f} s")
+    decisions = _mcts_decisions(game, players, iterations)
+    print(f"  MCTS ({iterations} iterations) vs greedy, {players} players (even chance 1 in "
+          f"{players}): won {wins}/{n} = {wins / n:.0%} (95% {low:.0%}-{high:.0%}); "
+          f"{decisions:.3f} s per MCTS decision; {_lengths(runs[0][0])} (MCTS first), "
+          f"{_lengths(runs[1][0])} (MCTS second); {took:.0f} s")
 
 
-def _mcts_decisions(game: str, iterations: int, decisions: int = 20) -> float:
+def _mcts_decisions(game: str, players: int, iterations: int, decisions: int = 20) -> float:
     """Mean seconds per MCTS decision over the first `decisions` with a real choice, serially."""
     from sandbox.bots import GreedyBot
 
-    match = sandbox.new_game(game, players=2, seed=11)
+    match = sandbox.new_game(game, players=players, seed=11)
     bot, spent, made = MCTSBot(iterations=iterations, seed=1), 0.0, 0
     while not match.is_over and made < decisions:
         state = match.state
         player = state.to_move
-        if player in (1, 2) and len(state.legal_actions()) > 1:
+        if player not in (None, 0) and len(state.legal_actions()) > 1:
             started = time.perf_counter()
             choice = bot.choose(state.view(player), player)
             spent += time.perf_counter() - started
             made += 1
             match.play(choice.action)
         else:
-            match.step({1: GreedyBot(), 2: GreedyBot()})
+            match.step({p: GreedyBot() for p in range(1, players + 1)})
     return spent / max(1, made)
 
 
