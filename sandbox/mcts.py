@@ -86,19 +86,22 @@ class MCTSBot:
                 break
             if deadline is not None and time.perf_counter() >= deadline and done:
                 break
-            self._iterate(root, state.determinize(rng), rng, seats)
+            self._iterate(root, state.determinize(rng), rng, seats, player)
             done += 1
         ranked = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
         visits, _, action = max(ranked)
         mean = root.children[action].mean(player)
         return Choice(action, f"{action}: visited {visits}/{done}, mean reward {mean:.2f}")
 
-    def _iterate(self, root: _Node, world: Any, rng: random.Random, seats: int) -> None:
+    def _iterate(self, root: _Node, world: Any, rng: random.Random, seats: int, player: int) -> None:
+        """One descent, rollout and backup. At the root the bot's own seat decides: in a
+        simultaneous decision the first seat still to commit may be another one, and the root
+        must hold this seat's options."""
         path = [root]
         node = root
         expanded = False
         while not world.is_over and not expanded:
-            mover = _mover(world)
+            mover = player if node is root else _mover(world)
             if mover == CHANCE:
                 action = world.sample_chance(rng)
             else:

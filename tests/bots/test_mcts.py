@@ -84,3 +84,18 @@ def test_mcts_beats_greedy_at_everyone_on_board():
                       seed=22, progress=False)
     wins = int(first[first["seat"] == 1]["won"].sum() + second[second["seat"] == 2]["won"].sum())
     assert wins >= 24, f"MCTS won {wins} of 40 against GreedyBot"
+
+
+def test_mcts_commits_for_its_own_seat_in_a_simultaneous_decision():
+    """Trains & Stations speculation: every seat commits a secret trade at once. The bot in seat
+    3 searches its own options even though seat 1 is the first still to commit (the tree's root
+    once held seat 1's options, and the bot had nothing of its own to choose)."""
+    from tests.trains_and_stations.ts_rules import speculation
+
+    m, _ = speculation()
+    state = m.state
+    assert state.simultaneous and state.pending.players[0] != 3 and 3 in state.pending.players
+    view = state.view(3)
+    choice = MCTSBot(iterations=30, seed=1).choose(view, 3)
+    assert choice.action in view.legal_actions_for(3)
+    assert state.actor(choice.action) == 3
