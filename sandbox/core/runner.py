@@ -57,8 +57,8 @@ def play_out(state: Any, bots: Mapping[int, Any], seed: int, *, ply: int = 0,
         if keep:
             actions.append(action)
         played += 1
-        if quiet_turns is not None and state.turn_marker()[0] != turn:
-            turn = state.turn_marker()[0]
+        if quiet_turns is not None and (marker := state.turn_marker()[0]) != turn:
+            turn = marker
             now = tuple(sum(state.score_parts(p).values()) for p in seats)
             quiet = quiet + 1 if now == points else 0
             points = now

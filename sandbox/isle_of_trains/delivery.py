@@ -126,7 +126,7 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
                 out.append(PARTS["secondary", k, ""])
     if not index.loads:
         return out
-    ticket = _ticket_at(state, dest)
+    ticket = ticket_at(state, dest)
     room = ticket is not None and len(ticket.filled) < 3
     k9 = "K9" in cabooses and not marks.get("k9")  # [caboose.9]
     k10 = "K10" in cabooses and not marks.get("k10") and room  # [caboose.10]
@@ -149,12 +149,13 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
     return out
 
 
-def _ticket_at(state: State, dest: str) -> Ticket | None:
+def ticket_at(state: State, dest: str) -> Ticket | None:
+    """The ticket tile at destination `dest`, if the game has one there."""
     return next((t for t in state.tickets if t.destination == dest), None)
 
 
 def _ticket_space(state: State, dest: str) -> bool:
-    t = next((t for t in state.tickets if t.destination == dest), None)
+    t = ticket_at(state, dest)
     return t is not None and len(t.filled) < 3
 
 
@@ -363,7 +364,7 @@ def _ticket_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
     if bad := _no_car(state, p, part.pos, rule):
         return bad
     aboard = passengers_on(state.player(p).train[part.pos - 1])
-    ticket = _ticket_at(state, dest)
+    ticket = ticket_at(state, dest)
     if part.kind == "ticket9":
         if not part.dest:
             return [Violation(rule, f"name the passenger that goes: 'ticket9 {part.pos} DC'")]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE
+from sandbox.isle_of_trains.delivery import ticket_at
 from sandbox.isle_of_trains.index import index_of
 
 if TYPE_CHECKING:
@@ -217,7 +218,7 @@ def tickets(state: State, player: int, me: Player) -> float:
     for f in state.stack:
         if f.kind == "deliver" and f.player == player:
             dest = f.get("dest")
-            ticket = next((t for t in state.tickets if t.destination == dest), None)
+            ticket = ticket_at(state, dest)
             if ticket is not None and len(ticket.filled) < 3:
                 aboard = sum(1 for car in me.train for ld in car.loads
                              if ld.kind == "passenger" and ld.dest == dest)

@@ -930,6 +930,3 @@ class State(GameState):
             lines.append(f"  P{p}: {s.vp} VP, {len(s.network.tiles)} tiles, money {len(s.money)}, "
                          f"objective {s.objective or '-'}; tracks {tracks or '-'}")
         return "\n".join(lines)
-
-
-
