@@ -54,7 +54,13 @@ def best_step(state: Any, player: int,
     gates = any(isinstance(a, Confirm) for a in legal)
     now = sum(state.assess(player).values()) if gates else 0.0
     best: tuple[float, Any, Any] | None = None
+    seen: set[Any] = set()
     for action in legal:
+        key = state.alike(action)
+        if key is not None:
+            if key in seen:
+                continue  # valued as the first action with this key, which wins the tie
+            seen.add(key)
         after, _ = state.apply(action)
         if then is not None:
             after = then(after, player)
@@ -100,7 +106,13 @@ class GreedyBot:
                 break
             options = state.legal_actions_for(player)
             scored = []
+            seen: set[Any] = set()
             for action in options:
+                key = state.alike(action)
+                if key is not None:
+                    if key in seen:
+                        continue
+                    seen.add(key)
                 after, _ = state.apply(action)
                 scored.append((sum(after.assess(player).values()), action, after))
             state = max(scored, key=lambda x: x[0])[2] if scored else state

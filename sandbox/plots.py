@@ -107,7 +107,7 @@ def seats(df: pd.DataFrame) -> Figure:
 
 def lengths(df: pd.DataFrame) -> Figure:
     """How long the games last, in turns (one count per game)."""
-    per_game = df.drop_duplicates("game")["turns"]
+    per_game = _games(df)["turns"]
     fig, ax = _figure(6, 3.2)
     step = max(1, math.ceil((per_game.max() - per_game.min() + 1) / 25))
     edges = list(range(int(per_game.min()), int(per_game.max()) + step + 1, step))
@@ -122,8 +122,14 @@ def lengths(df: pd.DataFrame) -> Figure:
     return fig
 
 
+def _games(df: pd.DataFrame) -> pd.DataFrame:
+    """One row per game: seat 1's. Not by the `game` column, which restarts at 0 in each
+    `simulate` call, so tables concatenated from several calls repeat it."""
+    return df[df["seat"] == 1]
+
+
 def _title(df: pd.DataFrame, what: str) -> str:
-    return f"{what} ({df['game'].nunique()} games)"
+    return f"{what} ({len(_games(df))} games)"
 
 
 __all__ = ["lengths", "parts", "scores", "seats"]

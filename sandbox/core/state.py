@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from functools import cached_property
 from itertools import repeat
 from operator import is_
@@ -176,6 +176,15 @@ class GameState(ABC, Generic[A, C]):
     def assess(self, player: int) -> dict[str, float]:
         """Named terms a greedy bot adds up to judge this state for `player`."""
         return {}
+
+    def alike(self, action: A) -> Hashable | None:
+        """A key shared by legal actions whose results `assess` values alike for the deciding
+        player, one step on and followed through the player's `continuations`: paying for a
+        build with one card or another where `assess` counts the cards, not which. The greedy
+        bot weighs only the first action of each key, as weighing them all would pick it (ties
+        go to the first). A game says so only where it holds (a test checks it on many
+        positions); None, the default, has the action weighed."""
+        return None
 
     def why_not(self, target: str) -> str:
         """Why a clicked thing (a hotspot's `target`) takes no action now, in words; '' when the

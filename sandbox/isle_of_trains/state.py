@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, fields
 from functools import cached_property
 from itertools import repeat
@@ -1329,6 +1329,32 @@ class State(GameState):
 
         return assess(self, player)
 
+    def alike(self, action: Any) -> Hashable | None:
+        """What the greedy bot's valuation cannot tell apart (`strategy.assess`): which card pays
+        or is discarded (it counts the cards in hand, never which) when the player has nothing
+        else to do before the next draw (a bonus action still to come would use the cards
+        left), and at which destination a delivery is made when only special deliveries are
+        open there (the same parts, the same cards drawn [deliver.special-cards]; a ticket, a
+        contract or a caboose's ticket part makes a destination its own). Not solo: a
+        scenario's objective may name destinations, and putting a discard back on the deck is
+        offered beside the cards [solo.return]."""
+        if self.config.players == 1:
+            return None
+        stack = self.stack
+        top = stack[-1] if stack else None
+        if top is not None and top.kind in _CARDS_ONLY:
+            for f in reversed(stack):  # what the player does next, up to a draw (chance)
+                if f.player != top.player:
+                    break
+                if f.kind not in _CARDS_ONLY:
+                    return None  # a bonus action would use the cards left (load one, build)
+            return top.kind
+        if type(action) is Deliver:
+            parts = delivery.open_at(self, self.current if top is None else top.player, action.dest)
+            if parts and all(part.kind == "special" for part in parts):
+                return "special delivery"
+        return None
+
     def __str__(self) -> str:
         track = f"Progress {self.progress}/{self.end_space}; " if not self.solo else ""
         lines = [f"{self.title} ({self.config.describe()})", f"Turn {self.turn}: {self.pending.prompt}",
@@ -1430,6 +1456,8 @@ BURN = -1
 """Where the Night's card off the deck goes (a draw frame's `to`): the discard pile."""
 _BURN = Frame.make("draw", CHANCE, to=BURN, n=1)
 _NEXT_TURN = Frame.make("next-turn", CHANCE)
+_CARDS_ONLY = frozenset({"pay", "extra", "discard", "hand-limit"})
+"""Decisions that choose only which card of the hand goes (see `State.alike`)."""
 _QUIET = frozenset({"deliver", "contract", "extra", "building"})
 """Decisions that nothing settles before they are taken (`_settle` returns at once)."""
 _PAY_RULE = {"pay": "build.pay", "hand-limit": "end.hand-limit", "extra": "load.face-down"}

@@ -48,3 +48,44 @@ def test_solo_counts_no_ticket_progress():
     solo = game({"players": {1: {"delivered": "DC DC DC"}}, "tickets": {"DC": {"tile": 1, "filled": 3}}},
                 players=1)
     assert tickets(solo.state, 1, solo.state.player(1)) == 0.0
+
+
+def test_actions_said_alike_are_valued_alike():
+    """`State.alike` lets the greedy bot weigh only the first card to pay or discard, and only
+    the first destination with special deliveries alone: it must only group actions whose
+    results `assess` values alike, one step on and through the bot's look-ahead (random and
+    greedy games of 2-4 players, every such decision; solo never groups)."""
+    import random
+
+    import sandbox
+    from sandbox.core import CHANCE
+
+    checked = {"card": 0, "special delivery": 0}
+    greedy = GreedyBot()
+    for players in (2, 3, 4):
+        for seed in range(3):
+            state = sandbox.new_game("isle_of_trains", players=players, seed=seed).state
+            rng = random.Random(seed)
+            while not state.is_over and state.turn < 40:
+                p = state.to_move
+                if p == CHANCE:
+                    state, _ = state.apply(state.sample_chance(rng))
+                    continue
+                legal = state.legal_actions()
+                groups: dict[object, list[object]] = {}
+                for action in legal:
+                    if (key := state.alike(action)) is not None:
+                        groups.setdefault(key, []).append(action)
+                for key, actions in groups.items():
+                    if len(actions) < 2:
+                        continue
+                    afters = [state.apply(a)[0] for a in actions]
+                    assert len({sum(s.assess(p).values()) for s in afters}) == 1, (key, actions)
+                    followed = [greedy._rollout(s, p) for s in afters]
+                    assert len({sum(s.assess(p).values()) for s in followed}) == 1, (key, actions)
+                    checked["special delivery" if key == "special delivery" else "card"] += 1
+                action = greedy.choose(state, p).action if rng.random() < 0.5 else rng.choice(legal)
+                state, _ = state.apply(action)
+    assert min(checked.values()) > 100, checked
+    solo = sandbox.new_game("isle_of_trains", players=1, seed=0).state
+    assert all(solo.alike(a) is None for a in solo.legal_actions())

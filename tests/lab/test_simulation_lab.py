@@ -53,6 +53,21 @@ def test_the_same_call_gives_the_same_table_on_every_executor():
     assert not serial.equals(simulate(EOB, executor="serial", **{**kwargs, "seed": 8}))
 
 
+def test_compare_splits_every_alternative_into_runs_and_gives_the_same_answer_on_a_pool():
+    """Three alternatives on two cores: one job per alternative left a core idle for a third
+    of the time; each alternative's games go out in runs, and the answer does not change."""
+    from sandbox.lab import _chunks
+
+    runs = _chunks(300, total=900)
+    assert [g for run in runs for g in run] == list(range(300)) and len(runs) > 1
+    m = sandbox.new_game(EOB, players=2, seed=2)
+    kwargs = dict(actions=m.legal_actions()[:3], bots="random", games=12, seed=4, progress=False)
+    serial = compare(m, executor="serial", **kwargs)
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        pooled = compare(m, executor=pool, **kwargs)
+    assert serial.games.equals(pooled.games) and serial.table.equals(pooled.table)
+
+
 def test_the_same_table_on_a_dask_cluster():
     distributed = pytest.importorskip("distributed")
     kwargs = dict(players=2, bots="random", games=12, seed=3, progress=False)
@@ -165,6 +180,20 @@ def test_each_plot_is_one_call_and_shows_what_it_says():
     lengths = sandbox.plots.lengths(df).axes[0]
     assert sum(p.get_height() for p in lengths.patches) == 20
     assert "20 games" in lengths.get_title()
+
+
+def test_plots_count_every_game_of_tables_put_together():
+    """Two `simulate` calls both number their games from 0; the plots count 2 x 10 games."""
+    pytest.importorskip("matplotlib")
+    import pandas as pd
+
+    runs = [simulate(EOB, players=2, bots="random", games=10, seed=s, executor="serial",
+                     progress=False) for s in (1, 2)]
+    df = pd.concat(runs, ignore_index=True)
+    lengths = sandbox.plots.lengths(df).axes[0]
+    assert sum(p.get_height() for p in lengths.patches) == 20
+    assert "20 games" in lengths.get_title()
+    assert "20 games" in sandbox.plots.scores(df).axes[0].get_title()
 
 
 class TakeFirst:
