@@ -431,26 +431,29 @@ def _add(index: _Index, i: int, placed: Placed) -> None:
     _resides(index, x, y)
 
 
+_TOUCH = tuple((dx - bx, dy - by, dx, dy, 1 << bit, fd)
+               for dx, dy in LOCAL for bit, (bx, by, fd) in enumerate(_BEYOND))
+"""Per cell of a tile and half-side bit: where a position is (from the tile's top-left cell)
+whose half-side `bit` faces that cell, and the side of the cell it meets."""
+
+
 def _resides(index: _Index, x: int, y: int) -> None:
-    """The positions a tile laid at x, y may have changed (those within reach of its cells)."""
+    """The positions a tile laid at x, y changes: those it overlaps go; those with a half-side
+    against one of its cells gain that bit (and the rail bit where a rail leaves there). A
+    laid cell never changes again, so the bits only ever grow."""
     cells, ports, sides = index.cells, index.ports, index.sides
-    for py in range(y - 3, y + 3):
-        for px in range(x - 3, x + 3):
-            if (px, py) in cells or (px + 1, py) in cells or (px, py + 1) in cells \
-                    or (px + 1, py + 1) in cells:  # the footprint overlaps a tile
-                sides.pop((px, py), None)
-                continue
-            occupied = rails = 0
-            bit = 1
-            for bx, by, fd in _BEYOND:
-                cx, cy = px + bx, py + by
-                if (cx, cy) in cells:
-                    occupied |= bit
-                    if (cx, cy, fd) in ports:
-                        rails |= bit
-                bit <<= 1
-            if occupied:
-                sides[(px, py)] = (occupied, rails)
+    for py in (y - 1, y, y + 1):
+        for px in (x - 1, x, x + 1):
+            sides.pop((px, py), None)
+    for ox, oy, dx, dy, bit, fd in _TOUCH:
+        px, py = x + ox, y + oy
+        if (px, py) in cells or (px + 1, py) in cells or (px, py + 1) in cells \
+                or (px + 1, py + 1) in cells:  # the footprint overlaps a tile
+            continue
+        occupied, rails = sides.get((px, py), (0, 0))
+        if (x + dx, y + dy, fd) in ports:
+            rails |= bit
+        sides[(px, py)] = (occupied | bit, rails)
 
 
 def _join(index: _Index, a: RailId, b: RailId) -> None:
