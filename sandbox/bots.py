@@ -7,7 +7,7 @@ hidden cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -43,6 +43,19 @@ class RandomBot:
         return f"RandomBot(seed={self.seed})"
 
 
+def weighed(state: Any, actions: Iterable[Any]) -> Iterator[Any]:
+    """The actions worth weighing: each without an `alike` key, and the first of each key (the
+    others would tie with it, and ties go to the first)."""
+    seen: set[Any] = set()
+    for action in actions:
+        key = state.alike(action)
+        if key is not None:
+            if key in seen:
+                continue
+            seen.add(key)
+        yield action
+
+
 def best_step(state: Any, player: int,
               then: Callable[[Any, int], Any] | None = None) -> tuple[float, Any, Any]:
     """(value, action, state after) of the legal action whose result `assess()` values most for
@@ -54,13 +67,7 @@ def best_step(state: Any, player: int,
     gates = any(isinstance(a, Confirm) for a in legal)
     now = sum(state.assess(player).values()) if gates else 0.0
     best: tuple[float, Any, Any] | None = None
-    seen: set[Any] = set()
-    for action in legal:
-        key = state.alike(action)
-        if key is not None:
-            if key in seen:
-                continue  # valued as the first action with this key, which wins the tie
-            seen.add(key)
+    for action in weighed(state, legal):
         after, _ = state.apply(action)
         if then is not None:
             after = then(after, player)
@@ -106,13 +113,7 @@ class GreedyBot:
                 break
             options = state.legal_actions_for(player)
             scored = []
-            seen: set[Any] = set()
-            for action in options:
-                key = state.alike(action)
-                if key is not None:
-                    if key in seen:
-                        continue
-                    seen.add(key)
+            for action in weighed(state, options):
                 after, _ = state.apply(action)
                 scored.append((sum(after.assess(player).values()), action, after))
             state = max(scored, key=lambda x: x[0])[2] if scored else state
