@@ -6,7 +6,8 @@ The reference is OpenSpiel's pure-Python `python_block_dominoes` (install the `b
 of this package is played at random the same way, twice:
 
 - through `match.play` (what a notebook or the lab does: history, chance by the seeded dealer);
-- through the state's own loop (`state.legal_actions()`, `state.apply()`, chance sampled).
+- through the state's own loop (`state.to_move`, `state.legal_actions()`, `state.apply()`,
+  chance sampled), as OpenSpiel's loop asks `is_chance_node()` and not for a prompt.
 
 Transitions per second include chance. Rounds alternate reference and game so that a noisy
 machine slows both alike; the median round is printed with the ratio to the reference. Also
@@ -74,7 +75,7 @@ def through_state(game: str, players: int, seconds: float, rng: random.Random) -
     while time.perf_counter() - start < seconds:
         state = info.initial_state(config)
         while not state.is_over:
-            if state.pending.player == CHANCE:
+            if state.to_move == CHANCE:  # who decides, without the prompt `pending` words
                 action = state.sample_chance(rng)
             else:
                 action = rng.choice(state.legal_actions())
