@@ -65,7 +65,8 @@ def parts(df: pd.DataFrame) -> Figure:
     """Where the points come from: mean points per scoring part, stacked, per bot (or seat)."""
     by, keys = _groups(df)
     columns = [c for c in df.columns if c.startswith("part: ")]
-    fig, ax = _figure(7, 0.9 + 0.5 * len(keys))
+    # tall enough for one legend line per part, beside the bars (inside, it hid them)
+    fig, ax = _figure(8, max(0.9 + 0.5 * len(keys), 0.6 + 0.22 * len(columns)))
     means = df.groupby(by, sort=False)[columns].mean().reindex(keys)
     left = [0.0] * len(keys)
     names = [_label(by, k) for k in keys]
@@ -75,7 +76,7 @@ def parts(df: pd.DataFrame) -> Figure:
         left = [a + b for a, b in zip(left, values)]
     ax.invert_yaxis()
     ax.set_xlabel("mean points per game")
-    ax.legend(frameon=False, loc="lower right", fontsize="small")
+    ax.legend(frameon=False, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
     ax.set_title(_title(df, "Points by scoring part"))
     fig.tight_layout()
     return fig
