@@ -63,9 +63,9 @@ class Pile(Generic[T]):
         """The next card as the dealer draws it (the same as `rng.choices` over `outcomes`)."""
         if self.top:
             return self.top[-1]
-        counts = Counter(self.rest)
-        cards = list(dict.fromkeys(self.rest))
-        return rng.choices(cards, [counts[c] for c in cards])[0]
+        # `rest` is sorted, so each card's copies lie together and the card at a uniform index
+        # is the very card `rng.choices` picks by weight from the same single `random()`
+        return self.rest[int(rng.random() * len(self.rest))]
 
     def can_draw(self, card: object) -> bool:
         return card == self.top[-1] if self.top else card in self.rest

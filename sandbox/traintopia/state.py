@@ -227,6 +227,13 @@ class State(GameState):
         prefix = "commuter." if top.kind == "commuter" else ""
         return tuple((Reveal(prefix + item), w) for item, w in pile.outcomes())
 
+    def _can_draw(self) -> bool:
+        """Whether the pending chance decision has anything to draw (`_chances` lists it all)."""
+        top = self.top
+        assert top is not None
+        pile, _ = self._pile(top.kind)
+        return bool(pile) or (top.kind == "draw-objective" and bool(self.bottom))
+
     def sample_chance(self, rng: Any) -> Any:
         top = self.top
         assert top is not None
@@ -748,7 +755,7 @@ class State(GameState):
             if top.kind == "after" and not state._money_options(top.player):
                 state = evolve(state, frames=state.frames[:-1])
                 continue
-            if top.player == CHANCE and not state._chances():
+            if top.player == CHANCE and not state._can_draw():
                 state = evolve(state, frames=state.frames[:-1])  # the pile is empty [ruling.empty-stack]
                 continue
             if top.kind == "lay" and not top.get("tiles"):
