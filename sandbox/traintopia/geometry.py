@@ -162,6 +162,11 @@ class Track:
     def identical(self) -> bool:
         return self.finished and self.ends[0].station == self.ends[1].station
 
+    @cached_property
+    def open_into(self) -> frozenset[Cell]:
+        """The cells its open ends lead into (a tile laid there touches the track)."""
+        return frozenset(beyond(e.key) for e in self.ends if e.key is not None)
+
     def near(self) -> frozenset[Cell]:
         """The cells next to the track, orthogonally or diagonally, and its own [elements.tourist]
         [ruling.adjacency]."""
@@ -228,7 +233,7 @@ class Network:
         kept = {}
         for track in before:
             head = group[track.rails[0]]
-            if head in touched or any(e.key is not None and beyond(e.key) in foot for e in track.ends):
+            if head in touched or not foot.isdisjoint(track.open_into):
                 touched.add(head)
             else:
                 kept[head] = track
@@ -431,10 +436,18 @@ def _add(index: _Index, i: int, placed: Placed) -> None:
     _resides(index, x, y)
 
 
-_TOUCH = tuple((dx - bx, dy - by, dx, dy, 1 << bit, fd)
-               for dx, dy in LOCAL for bit, (bx, by, fd) in enumerate(_BEYOND))
-"""Per cell of a tile and half-side bit: where a position is (from the tile's top-left cell)
-whose half-side `bit` faces that cell, and the side of the cell it meets."""
+def _touching() -> tuple[tuple[int, int, tuple[tuple[int, int, int, int], ...]], ...]:
+    by_position: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+    for dx, dy in LOCAL:
+        for bit, (bx, by, fd) in enumerate(_BEYOND):
+            by_position.setdefault((dx - bx, dy - by), []).append((dx, dy, 1 << bit, fd))
+    return tuple((ox, oy, tuple(faces)) for (ox, oy), faces in by_position.items())
+
+
+_TOUCH = _touching()
+"""Per position (from the tile's top-left cell) with a half-side facing one of the tile's cells:
+each such half-side as (the cell, relative to the tile; its bit; the side of the cell it meets).
+Grouped by position, so each position's overlap is looked up once."""
 
 
 def _resides(index: _Index, x: int, y: int) -> None:
@@ -445,15 +458,17 @@ def _resides(index: _Index, x: int, y: int) -> None:
     for py in (y - 1, y, y + 1):
         for px in (x - 1, x, x + 1):
             sides.pop((px, py), None)
-    for ox, oy, dx, dy, bit, fd in _TOUCH:
+    for ox, oy, faces in _TOUCH:
         px, py = x + ox, y + oy
         if (px, py) in cells or (px + 1, py) in cells or (px, py + 1) in cells \
                 or (px + 1, py + 1) in cells:  # the footprint overlaps a tile
             continue
         occupied, rails = sides.get((px, py), (0, 0))
-        if (x + dx, y + dy, fd) in ports:
-            rails |= bit
-        sides[(px, py)] = (occupied | bit, rails)
+        for dx, dy, bit, fd in faces:
+            occupied |= bit
+            if (x + dx, y + dy, fd) in ports:
+                rails |= bit
+        sides[(px, py)] = (occupied, rails)
 
 
 def _join(index: _Index, a: RailId, b: RailId) -> None:

@@ -42,6 +42,7 @@ from sandbox.traintopia.actions import (
     Put,
     Reveal,
     Take,
+    lays,
     parse,
     piece_name,
 )
@@ -302,7 +303,7 @@ class State(GameState):
             if top.get("railhead"):
                 out += [Lay(tile, s.x, s.y, s.turn) for s in network.railhead_placements(tile)]
             else:
-                out += [Lay(tile, x, y, t) for x, y, t in network.spots(tile)]
+                out += lays(tile, network.spots(tile))
         always = self.config.rulings.discard_tiles == "always" and self.phase == "round"
         if not out or always:  # [ruling.discard-tiles]
             out.append(DISCARD)
