@@ -644,7 +644,6 @@ class State(GameState):
         keeps = f" ({len(saved)} saved)" if saved else ""
         events.append(_e("gather", f"P{p} gathers {own} dice{keeps}{extra}", "gather.five", p,
                          own=own, saved=len(saved), bonus=action.bonus))
-        state = evolve(self, tray=tray, seats=self.with_seat(p, saved=(), bonus=me.bonus - action.bonus))
         to_roll = tuple(range(len(saved), len(tray)))
         frames: list[Frame] = [_RESOLVE]
         if saved:
@@ -652,7 +651,8 @@ class State(GameState):
             frames.append(subset("roll-saved", p, items, then=to_roll))
         elif to_roll:
             frames.append(_roll_frame(to_roll, "roll.dice"))
-        return evolve(state, stack=(*rest, *frames))
+        return evolve(self, tray=tray, seats=self.with_seat(p, saved=(), bonus=me.bonus - action.bonus),
+                      stack=(*rest, *frames))
 
     def _roll(self, top: Frame, face: str, events: list[Event]) -> State:
         dice = top.get("dice")
@@ -712,8 +712,8 @@ class State(GameState):
             me = self.seat(p)
             events.append(_e("reroll", f"P{p} pays 1 Coin to reroll {', '.join(picked)}", "roll.reroll", p,
                              dice=list(picked)))
-            state = evolve(self, seats=self.with_seat(p, coins=me.coins - 1))
-            return evolve(state, stack=(*rest, _roll_frame(dice, "roll.reroll")))
+            return evolve(self, seats=self.with_seat(p, coins=me.coins - 1),
+                          stack=(*rest, _roll_frame(dice, "roll.reroll")))
         return evolve(self, stack=rest)._save(p, picked, events)
 
     def _place(self, p: int, place: Place, events: list[Event]) -> State:

@@ -61,6 +61,9 @@ from sandbox.traintopia.geometry import Network, Placed, turns
 from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Seat, along, landmarks
 from sandbox.traintopia.model import event as _e
 
+_DEALT = frozenset({"deal-start", "deal-objective", "draw-objective", "box", "round-card"})
+"""Chance steps that deal to a player or prepare a round; the others put what they draw on
+offer (a map tile revealed, a commuter from the bag)."""
 _PROMPTS = {
     "deal-start": ("deal P{p} a starting tile", "setup.starting-tile"),
     "deal-objective": ("deal P{p} an objective card, face down", "setup.objective"),
@@ -549,6 +552,8 @@ class State(GameState):
 
     def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
         kind = top.kind
+        if kind not in _DEALT:
+            return self._to_offer(top, item, events)
         pile, name = self._pile(kind)
         raw = item.split(".", 1)[1] if kind == "commuter" else item
         if kind == "draw-objective" and not pile:
@@ -576,14 +581,21 @@ class State(GameState):
                                 None, {"card": item}, 0, "A round card goes back to the box unseen"))
         elif kind == "round-card":
             state = state._prepare(item, events)
-        elif kind == "commuter":
-            state = evolve(state, offer=tuple(sorted((*state.offer, item))))
+        return state
+
+    def _to_offer(self, top: Frame, item: str, events: list[Event]) -> State:
+        """A commuter drawn from the bag or a map tile revealed goes to the middle of the table:
+        the most frequent chance step, so the pile and the offer change in one copy."""
+        kind = top.kind
+        pile, name = self._pile(kind)
+        if kind == "commuter":
+            drawn = pile.without(item.split(".", 1)[1])
             events.append(_e("commuter", f"A {piece_name(item)} is drawn from the bag", "round.commuter",
                               item=item))
         else:
-            state = evolve(state, offer=tuple(sorted((*state.offer, item))))
+            drawn = pile.without(item)
             events.append(_e("reveal", f"Map tile {item} is revealed", _PROMPTS[kind][1], tile=item))
-        return state
+        return evolve(self, **{name: drawn, "offer": tuple(sorted((*self.offer, item)))})
 
     def _prepare(self, card: str, events: list[Event]) -> State:
         """The round card's elements, then its map tiles for this player count [round.preparation]."""
@@ -609,16 +621,13 @@ class State(GameState):
         p = top.player
         offer = list(self.offer)
         offer.remove(item)
-        state = evolve(self, offer=tuple(offer))
         if top.kind == "pick":
             events.append(_e("pick", f"P{p} takes map tile {item}", "setup.pick", p, tile=item))
-            return evolve(state, seats=state.with_seat(p, held=(*state.seat(p).held, item)))
+            return evolve(self, offer=tuple(offer), seats=self.with_seat(p, held=(*self.seat(p).held, item)))
         events.append(_e("draft", f"P{p} drafts {piece_name(item) if item in DRAFTED else 'tile ' + item}",
                          "draft.turn", p, item=item))
-        state = state._push(Frame.make("after", p))
-        if item in TILES:
-            return state._push(Frame.make("lay", p, tiles=(item,)))
-        return state._push(Frame.make("put", p, piece=item))
+        then = Frame.make("lay", p, tiles=(item,)) if item in TILES else Frame.make("put", p, piece=item)
+        return evolve(self, offer=tuple(offer), frames=(*self.frames, Frame.make("after", p), then))
 
     def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
         seat = self.seat(p)
@@ -783,7 +792,7 @@ class State(GameState):
         if self.phase == "round":
             if self.card and len(self.offer) > 1:
                 nxt = self.starter if self.current == 0 else self.next_seat(self.current)
-                return evolve(self, current=nxt, used=())._push(Frame.make("turn", nxt))
+                return evolve(self, current=nxt, used=(), frames=(*self.frames, Frame.make("turn", nxt)))
             return self._clean_up(events)
         events.append(_e("end", "Every End Game Bonus is added: final scoring", "end.scoring"))
         return evolve(self, phase="over", current=0)
