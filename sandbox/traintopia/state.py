@@ -555,11 +555,10 @@ class State(GameState):
         if kind not in _DEALT:
             return self._to_offer(top, item, events)
         pile, name = self._pile(kind)
-        raw = item.split(".", 1)[1] if kind == "commuter" else item
         if kind == "draw-objective" and not pile:
             state = evolve(self, bottom=self.bottom[1:])
         else:
-            state = evolve(self, **{name: pile.without(raw)})
+            state = evolve(self, **{name: pile.without(item)})
         if kind == "deal-start":
             p = top.get("p")
             network = Network().with_tile(Placed(item, 0, 0, 0))
