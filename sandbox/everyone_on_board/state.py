@@ -924,13 +924,19 @@ class State(GameState):
             found.append(signal_card)
         return Counter(found)
 
+    @cached_property
+    def _unknown_cards(self) -> tuple[Card, ...]:
+        """The cards this view has not seen, sorted: the same for every world a search deals
+        from it, so worked out once."""
+        return tuple(sorted((Counter(PLAY_DECK) - (self.census() - Counter({HIDDEN: 10**6}))).elements()))
+
     def determinize(self, rng: Any) -> State:
         """A full table consistent with this view: the cards the viewer has not seen dealt at
         random into the other hands and the draw pile (All Aboard! cards only into the pile:
         a hand never holds one)."""
         if self.seen_by is None:
             return self
-        unknown = sorted((Counter(PLAY_DECK) - (self.census() - Counter({HIDDEN: 10**6}))).elements())
+        unknown = list(self._unknown_cards)
         rng.shuffle(unknown)
         plain = [c for c in unknown if not c.is_all_aboard]
         hands = []

@@ -1288,9 +1288,13 @@ class State(GameState):
         hands, the train deck, others' face-down loads) dealt again at random."""
         if self.seen_by is None:
             return self
-        cards, _bag = census(self)
-        unknown = sorted((Counter(data.deck()) - Counter({c: n for c, n in cards.items() if c != HIDDEN}))
-                         .elements())
+        memo = self.memo
+        unseen = memo.get("unseen")
+        if unseen is None:  # the same for every world a search deals from this view
+            cards, _bag = census(self)
+            unseen = memo["unseen"] = tuple(sorted(
+                (Counter(data.deck()) - Counter({c: n for c, n in cards.items() if c != HIDDEN})).elements()))
+        unknown = list(unseen)
         rng.shuffle(unknown)
         deal = iter(unknown)
 
