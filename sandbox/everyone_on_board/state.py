@@ -944,9 +944,9 @@ class State(GameState):
             if p == self.seen_by:
                 hands.append(hand)
             else:
-                hands.append(tuple(sorted(plain[:len(hand)])))
+                hands.append(sorted_cards(plain[:len(hand)]))
                 del plain[:len(hand)]
-        deck = tuple(sorted(plain + [c for c in unknown if c.is_all_aboard]))
+        deck = sorted_cards(plain + [c for c in unknown if c.is_all_aboard])
         return _evolve(self, hands=tuple(hands), deck=deck, seen_by=None)
 
     # --- pictures and text -----------------------------------------------------------------
