@@ -28,6 +28,9 @@ SPACES: tuple[Space, ...] = BOARD.spaces
 SPACE_INDEX: dict[str, int] = {s.id: i for i, s in enumerate(SPACES)}
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(SPACE_INDEX[n] for n in s.spaces) for s in SPACES)
 NEXT_TO_CITY: tuple[bool, ...] = tuple(bool(s.cities) for s in SPACES)
+BESIDE: tuple[tuple[int, ...], ...] = tuple(tuple(i for i, near in enumerate(NEIGHBOURS) if j in near)
+                                            for j in range(len(SPACES)))
+"""Per space, the spaces that have it among their neighbours (a die there makes them open)."""
 ROUTE_SPACES: dict[str, tuple[int, ...]] = {r.id: tuple(SPACE_INDEX[s.id] for s in r.spaces) for r in ROUTES}
 CITY_RATE: dict[str, float] = {c.id: BOARD.delivery_rate(c.id) for c in CITIES}
 POWER_CARDS: tuple[PowerCard, ...] = COMPONENTS.power_cards
@@ -45,6 +48,6 @@ def pair(card: PowerCard) -> str:
     return "-".join(sorted(card.cities))
 
 
-__all__ = ["CHART", "CITIES", "CITY", "CITY_INDEX", "CITY_RATE", "GOOD", "GOODS_EACH", "MONOPOLY",
+__all__ = ["BESIDE", "CHART", "CITIES", "CITY", "CITY_INDEX", "CITY_RATE", "GOOD", "GOODS_EACH", "MONOPOLY",
            "NEIGHBOURS", "NEXT_TO_CITY", "NUMBER", "POWER", "POWER_CARDS", "ROUTE", "ROUTES", "ROUTE_SPACES",
            "SPACES", "SPACE_INDEX", "VP_TOTAL", "pair"]

@@ -42,22 +42,27 @@ def monopolies(state: State) -> dict[int, list[str]]:
     return out
 
 
-def breakdown(state: State, p: int) -> tuple[tuple[str, int], ...]:
+def breakdown(state: State, p: int, held: dict[int, list[str]] | None = None) -> tuple[tuple[str, int], ...]:
+    """P`p`'s score by part; `held`: the table's `monopolies`, when already worked out (every
+    player's breakdown reads the same ones)."""
     me = state.seat(p)
     parts = [("VP cards", me.vp), ("missions", sum(data.POWER[c].vp for c in me.missions))]
-    parts += [(f"{good} monopoly", data.MONOPOLY[good]) for good in monopolies(state)[p]]
+    held = monopolies(state) if held is None else held
+    parts += [(f"{good} monopoly", data.MONOPOLY[good]) for good in held[p]]
     return tuple(parts)
 
 
 def running(state: State, viewer: int | None) -> dict[int, int]:
     """Scores as `viewer` may know them: others' power cards unseen count for nothing."""
     seen = state if viewer is None or state.seen_by is not None else state.view(viewer)
-    return {p: sum(v for _, v in breakdown(seen, p)) for p in range(1, state.players + 1)}
+    held = monopolies(seen)
+    return {p: sum(v for _, v in breakdown(seen, p, held)) for p in range(1, state.players + 1)}
 
 
 def outcome(state: State) -> Outcome:
     n = state.players
-    parts = {p: breakdown(state, p) for p in range(1, n + 1)}
+    held = monopolies(state)
+    parts = {p: breakdown(state, p, held) for p in range(1, n + 1)}
     scores = {p: sum(v for _, v in parts[p]) for p in parts}
     best = max(scores.values())
     top = [p for p in scores if scores[p] == best]

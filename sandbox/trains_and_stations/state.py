@@ -354,10 +354,11 @@ class State(GameState):
         (worked out once per state)."""
         own = self.__dict__
         free = own.get("_free")
-        if free is None:
+        if free is None:  # from the few dice on the board, not from every space's neighbours
             board = self.board
-            free = own["_free"] = [i for i, code in enumerate(board) if not code and (
-                data.NEXT_TO_CITY[i] or any(board[j] for j in data.NEIGHBOURS[i]))]
+            near = {i for j, code in enumerate(board) if code for i in data.BESIDE[j]}
+            free = own["_free"] = [i for i, code in enumerate(board)
+                                   if not code and (data.NEXT_TO_CITY[i] or i in near)]
         return free
 
     def trains_left(self) -> list[Die]:
