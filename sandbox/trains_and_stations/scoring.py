@@ -33,11 +33,11 @@ def monopolies(state: State) -> dict[int, list[str]]:
     """The goods each player holds a monopoly in (the most of that good; ties all score)."""
     held = {p: holdings(state, p) for p in range(1, state.players + 1)}
     out: dict[int, list[str]] = {p: [] for p in held}
-    for good in GOODS:
-        best = max(h[good] for h in held.values())
+    for good in GOODS:  # `get`, not `[]`: a Counter's default for a missing good runs Python code
+        best = max(h.get(good, 0) for h in held.values())
         if best:
             for p, h in held.items():
-                if h[good] == best:
+                if h.get(good, 0) == best:
                     out[p].append(good)
     return out
 
