@@ -316,11 +316,13 @@ class State(GameState):
         seat = self.seat(p)
         out: list[Any] = []
         recolour = self.phase == "round" and "colour" not in self.used and bool(seat.money)
+        group = seat.network.index.group  # rail -> its track's first rail
+        taken = {group[(t, r)] for q, t, r in seat.pieces if q == piece} if piece in LIMITED else ()
         for track in seat.network.tracks:
             if piece == "inspector":
                 out += [Put(piece, track.name, c) for c in COLOURS]
                 continue
-            if piece in LIMITED and piece in seat.on(track):
+            if taken and group[track.rails[0]] in taken:  # one of each a track [elements.commuter-limit]
                 continue
             out.append(Put(piece, track.name))
             if recolour and piece.startswith("commuter."):
