@@ -97,8 +97,8 @@ _new = object.__new__
 
 def lays(tile: str, spots: Iterable[tuple[int, int, int]]) -> list[Lay]:
     """`Lay(tile, x, y, turn)` for every (x, y, turn) of `spots`, made without the frozen
-    dataclass's `__init__` (its four guarded assignments cost more than the rest of a lay
-    decision's options together: a decision lists 60-75 of them)."""
+    dataclass's `__init__`: a lay decision lists 60-75 of them, and their guarded assignments
+    cost more than finding the legal spots."""
     out = []
     for x, y, turn in spots:
         lay = _new(Lay)
