@@ -61,9 +61,9 @@ from sandbox.traintopia.geometry import Network, Placed, turns
 from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Seat, along, landmarks
 from sandbox.traintopia.model import event as _e
 
-_DEALT = frozenset({"deal-start", "deal-objective", "draw-objective", "box", "round-card"})
-"""Chance steps that deal to a player or prepare a round; the others put what they draw on
-offer (a map tile revealed, a commuter from the bag)."""
+_OFFERED = frozenset({"commuter", "reveal-tile", "setup-tile"})
+"""Chance steps that put what they draw in the middle of the table (a commuter from the bag, a
+map tile revealed); the others deal to a player or prepare a round."""
 _PROMPTS = {
     "deal-start": ("deal P{p} a starting tile", "setup.starting-tile"),
     "deal-objective": ("deal P{p} an objective card, face down", "setup.objective"),
@@ -554,7 +554,7 @@ class State(GameState):
 
     def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
         kind = top.kind
-        if kind not in _DEALT:
+        if kind in _OFFERED:
             return self._to_offer(top, item, events)
         pile, name = self._pile(kind)
         if kind == "draw-objective" and not pile:
