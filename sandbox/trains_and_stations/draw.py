@@ -15,6 +15,8 @@ Hotspots: "space:s12", "city:seattle", "d3" (a die of this turn's roll), "stack:
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from sandbox.core.decision import chosen
@@ -145,8 +147,8 @@ def _map(state: State, p: Painter) -> None:
                 (x1, y1), (x2, y2) = at(s.id), at(other)
                 p.line(x1, y1, x2, y2, stroke=TRACK, width=4)
     for route in data.ROUTES:
-        first = spaces[route.spaces[len(route.spaces) // 2].id]
-        p.text(first.x + 14, MAP_Y + first.y - 12, route.id, size=9, fill=MUTED)
+        x, y = _route_label(route)
+        p.text(x, MAP_Y + y, route.id, size=9, fill=MUTED)
         xs = [s.x for s in route.spaces]
         ys = [MAP_Y + s.y for s in route.spaces]
         p.hotspot(min(xs) - 12, min(ys) - 12, max(xs) - min(xs) + 24, max(ys) - min(ys) + 24,
@@ -176,9 +178,8 @@ def _space(p: Painter, x: float, y: float, code: str) -> None:
 def _city(state: State, p: Painter, c: data.City, built: tuple[tuple[int, str], ...]) -> None:
     x, y = c.x, MAP_Y + c.y
     p.circle(x, y, 17, fill="#fffaf0", stroke=INK, width=2)
-    for k in range(c.slots):  # the building locations round the station
-        angle = math.radians(-90 + (k - (c.slots - 1) / 2) * 38)
-        bx, by = x + 27 * math.cos(angle) - 7, y + 27 * math.sin(angle) - 7
+    for k, (bx, by) in enumerate(_slots(c)):  # the building locations round the station
+        by += MAP_Y
         if k < len(built):
             owner, kind = built[k]
             p.rect(bx, by, 14, 14, fill=player_colour(owner), stroke="#333333", radius=2)
@@ -186,10 +187,101 @@ def _city(state: State, p: Painter, c: data.City, built: tuple[tuple[int, str], 
         else:
             p.rect(bx, by, 14, 14, fill="#ffffff", stroke="#2d5fb0", width=1.2, radius=2)
     p.text(x, y + 4, c.name[:3].upper(), size=10, anchor="middle", bold=True)
-    p.text(x, y + 31, c.name, size=11, anchor="middle", bold=True, fill=INK)
-    bonus = BONUS_TEXT[c.bonus].format(c.amount)
-    p.text(x, y + 44, f"majority: {bonus}", size=9, anchor="middle", fill=MUTED)
+    label = city_labels()[c.id]
+    p.text(label.x, MAP_Y + label.y, c.name, size=11, anchor=label.anchor, bold=True, fill=INK)
+    p.text(label.x, MAP_Y + label.y + 13, _majority(c), size=9, anchor=label.anchor, fill=MUTED)
     p.hotspot_circle(x, y, 20, f"city:{c.id}")
+
+
+def _slots(c: data.City) -> list[tuple[float, float]]:
+    """The top-left corners of a city's building locations (board coordinates), fanned above it."""
+    return [(c.x + 27 * math.cos(a) - 7, c.y + 27 * math.sin(a) - 7)
+            for a in (math.radians(-90 + (k - (c.slots - 1) / 2) * 38) for k in range(c.slots))]
+
+
+def _majority(c: data.City) -> str:
+    return f"majority: {BONUS_TEXT[c.bonus].format(c.amount)}"
+
+
+def _route_label(route: data.Route) -> tuple[float, float]:
+    middle = route.spaces[len(route.spaces) // 2]
+    return middle.x + 14, middle.y - 12
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _text_box(x: float, baseline: float, text: str, size: float, anchor: str, bold: bool = False) -> Box:
+    """Roughly where a line of text lies: DejaVu Sans averages 0.55 (0.62 bold) of the size a letter."""
+    width = len(text) * size * (0.62 if bold else 0.55)
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+    return left, baseline - size * 0.8, left + width, baseline + size * 0.25
+
+
+@dataclass(frozen=True)
+class Label:
+    """Where a city's name and majority bonus are written: the name's baseline at (x, y), board
+    coordinates, the bonus a line below, both aligned by `anchor`."""
+
+    x: float
+    y: float
+    anchor: str
+
+    def boxes(self, c: data.City) -> tuple[Box, Box]:
+        return (_text_box(self.x, self.y, c.name, 11, self.anchor, bold=True),
+                _text_box(self.x, self.y + 13, _majority(c), 9, self.anchor))
+
+
+# Where a label may go, in order of preference: below the station, beside it, above its slots
+_PLACES = (("middle", 0, 31), ("start", 24, 3), ("end", -24, 3), ("start", 8, 31), ("end", -8, 31),
+           ("middle", 0, -52), ("start", 14, -40), ("end", -14, -40))
+
+
+def _overlap(a: Box, b: Box) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def map_obstacles() -> list[Box]:
+    """What a city label must not cover: route spaces (and the dice on them), stations, building
+    locations and route names (board coordinates)."""
+    boxes: list[Box] = [(s.x - 12, s.y - 12, s.x + 12, s.y + 12) for s in data.SPACES]
+    for c in data.CITIES:
+        boxes.append((c.x - 19, c.y - 19, c.x + 19, c.y + 19))
+        boxes += [(bx, by, bx + 14, by + 14) for bx, by in _slots(c)]
+    for route in data.ROUTES:
+        x, y = _route_label(route)
+        boxes.append(_text_box(x, y, route.id, 9, "start"))
+    return boxes
+
+
+_INSIDE: Box = (M - 4, 0, W - M + 4, MAP_H - 24)  # the map, above its footnote
+
+
+def _covers(boxes: tuple[Box, ...], taken: list[Box]) -> float:
+    """How much of `taken` the boxes cover, and a large amount for any part outside the map."""
+    total = 0.0
+    for box in boxes:
+        total += sum(_overlap(box, other) for other in taken)
+        if box[0] < _INSIDE[0] or box[1] < _INSIDE[1] or box[2] > _INSIDE[2] or box[3] > _INSIDE[3]:
+            total += 10_000
+    return total
+
+
+@cache
+def city_labels() -> dict[str, Label]:
+    """Each city's label, placed where it covers nothing on the map, or the least (the board
+    is data: a replaced board.json gets readable labels with no code change)."""
+    taken = map_obstacles()
+    labels: dict[str, Label] = {}
+    for c in data.CITIES:
+        options = [Label(c.x + dx, c.y + dy, anchor) for anchor, dx, dy in _PLACES]
+        costs = [_covers(label.boxes(c), taken) for label in options]
+        best = options[costs.index(min(costs))]  # the first of the least covering
+        labels[c.id] = best
+        taken += best.boxes(c)
+    return labels
 
 
 # --- the band: goods, VP, power stack, bonus pool ------------------------------------------------
