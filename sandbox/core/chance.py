@@ -4,10 +4,11 @@ A game keeps these in its state and asks them for the outcomes of a chance decis
 `Match` samples one by its weight with its seeded dealer (never the state), records it as an
 action, and a tutorial may force it instead ("suppose the die shows a Locked Train").
 
-- `Pile`: cards face down, a known top over an unordered rest. Cards put back on top (Isle of
-  Trains solo) are drawn first and need no chance; the rest is drawn by chance, each distinct
-  card weighted by its copies. Kept sorted, so equal piles are equal whatever the order of
-  events that made them.
+- `Pile`: cards face down, a known top over an unordered rest over the cards put under it.
+  Cards put back on top (Isle of Trains solo) are drawn first and need no chance; the rest is
+  drawn by chance, each distinct card weighted by its copies, kept sorted so that equal piles
+  are equal whatever the order of events that made them; cards put under the pile (Traintopia's
+  objective deck) come up last, in the order they went under, again with no chance.
 - `Bag`: an unordered pile with no top (passengers, commuters).
 - `Dice`: n dice with named faces. A roll of all of them is one outcome (`Roll`), sampled die
   by die; its outcomes are never listed (6^n of them), only sampled, weighed and checked.
@@ -27,34 +28,39 @@ T = TypeVar("T", bound=Hashable)
 @dataclass(frozen=True)
 class Pile(Generic[T]):
     """Cards face down: `top` (last is the top card, order known) over `rest` (sorted: order
-    unknown to everyone)."""
+    unknown to everyone) over `under` (put under the pile: first is the first to come up)."""
 
     rest: tuple[T, ...] = ()
     top: tuple[T, ...] = ()
+    under: tuple[T, ...] = ()
 
     @classmethod
     def of(cls, cards: Iterable[T]) -> Pile[T]:
         return cls(tuple(sorted(cards)))  # type: ignore[type-var]
 
     def __len__(self) -> int:
-        return len(self.rest) + len(self.top)
+        return len(self.rest) + len(self.top) + len(self.under)
 
     def __bool__(self) -> bool:
-        return bool(self.rest or self.top)
+        return bool(self.rest or self.top or self.under)
 
     def __contains__(self, card: object) -> bool:
-        return card in self.top or card in self.rest
+        return card in self.top or card in self.rest or card in self.under
 
     @property
     def known(self) -> T | None:
-        """The top card when it is known (put back face down on top), else None."""
-        return self.top[-1] if self.top else None
+        """The next card when its place is known (put back on top, or the first put under
+        once the rest is drawn), else None."""
+        if self.top:
+            return self.top[-1]
+        return self.under[0] if self.under and not self.rest else None
 
     def outcomes(self) -> tuple[tuple[T, float], ...]:
-        """(card, probability) for the next draw: the known top for sure, else every distinct
-        card of the rest weighted by its copies, in sorted order."""
-        if self.top:
-            return ((self.top[-1], 1.0),)
+        """(card, probability) for the next draw: a known next card for sure, else every
+        distinct card of the rest weighted by its copies, in sorted order."""
+        known = self.known
+        if known is not None:
+            return ((known, 1.0),)
         counts = Counter(self.rest)
         total = len(self.rest)
         return tuple((card, counts[card] / total) for card in dict.fromkeys(self.rest))
@@ -63,38 +69,52 @@ class Pile(Generic[T]):
         """The next card as the dealer draws it (the same as `rng.choices` over `outcomes`)."""
         if self.top:
             return self.top[-1]
+        if not self.rest and self.under:
+            return self.under[0]
         # `rest` is sorted, so each card's copies lie together and the card at a uniform index
         # is the very card `rng.choices` picks by weight from the same single `random()`
         return self.rest[int(rng.random() * len(self.rest))]
 
     def can_draw(self, card: object) -> bool:
-        return card == self.top[-1] if self.top else card in self.rest
+        if self.top:
+            return card == self.top[-1]
+        return card in self.rest if self.rest else bool(self.under) and card == self.under[0]
 
     def without(self, card: T) -> Pile[T]:
-        """The pile after `card` is drawn (from the top when the top is known)."""
-        if self.top:
-            if card != self.top[-1]:
-                raise ValueError(f"the top card is {self.top[-1]}, not {card}")
-            return Pile(self.rest, self.top[:-1])
+        """The pile after `card` is drawn (from the top when the next card is known)."""
+        if self.top or not self.rest:
+            known = self.known
+            if known is None:
+                raise ValueError(f"the pile is empty: {card} cannot be drawn")
+            if card != known:
+                raise ValueError(f"the next card is {known}, not {card}")
+            if self.top:
+                return Pile(self.rest, self.top[:-1], self.under)
+            return Pile((), (), self.under[1:])
         rest = list(self.rest)
         rest.remove(card)
-        return Pile(tuple(rest), ())
+        return Pile(tuple(rest), (), self.under)
 
     def on_top(self, card: T) -> Pile[T]:
         """The pile with `card` put back face down on top (its place is then known)."""
-        return Pile(self.rest, (*self.top, card))
+        return Pile(self.rest, (*self.top, card), self.under)
+
+    def put_under(self, card: T) -> Pile[T]:
+        """The pile with `card` put face down under it: it comes up after every card above."""
+        return Pile(self.rest, self.top, (*self.under, card))
 
     def shuffled_in(self, cards: Iterable[T]) -> Pile[T]:
         """The pile with `cards` shuffled into it: nothing about the order is known any more."""
-        return Pile(tuple(sorted((*self.rest, *self.top, *cards))), ())  # type: ignore[type-var]
+        return Pile(tuple(sorted((*self.rest, *self.top, *self.under, *cards))))  # type: ignore[type-var]
 
     def hidden(self, card: T) -> Pile[T]:
         """The pile as a player who cannot see it knows it: as many `card`s (a card back),
-        except a top they saw put back."""
-        return Pile((card,) * len(self.rest), self.top)
+        except a top they saw put back; cards put under it are hidden too, as they go under
+        face down."""
+        return Pile((card,) * len(self.rest), self.top, (card,) * len(self.under))
 
     def cards(self) -> tuple[T, ...]:
-        return (*self.rest, *self.top)
+        return (*self.under, *self.rest, *self.top)
 
 
 Bag = Pile

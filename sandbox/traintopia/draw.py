@@ -400,7 +400,7 @@ def _bonus_card(state: State, p: Painter) -> None:
 def _objective_deck(state: State, p: Painter, viewer: int | None) -> None:
     x, y, w = M + 736, ROW2_Y, W - 2 * M - 736
     _box(p, x, y, w, ROW2_H, "Objective deck")
-    left = len(state.objectives) + len(state.bottom)
+    left = len(state.objectives)
     p.rect(x + 10, y + 22, 38, 52, fill="#34495e", stroke="#22313f", radius=4)
     p.text(x + 29, y + 53, "?", size=18, anchor="middle", fill="#ffffff", bold=True)
     p.hotspot(x + 10, y + 22, 38, 52, "objective")

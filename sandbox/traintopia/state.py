@@ -109,7 +109,6 @@ class State(GameState):
     tiles: Pile[str] = NO_CARDS
     starts: Pile[str] = NO_CARDS
     objectives: Pile[str] = NO_CARDS
-    bottom: tuple[str, ...] = ()  # objective cards put under the deck, the next to draw first
     bag: Pile[str] = NO_CARDS
     supply: tuple[tuple[str, int], ...] = ()  # tourists, trains, mailbags left beside the table
     bonus_tiles: tuple[str, ...] = ()
@@ -226,8 +225,6 @@ class State(GameState):
         top = self.top
         assert top is not None
         pile, _ = self._pile()
-        if top.kind == "draw-objective" and not pile:
-            return ((Reveal(self.bottom[0]), 1.0),) if self.bottom else ()
         prefix = "commuter." if top.kind == "commuter" else ""
         return tuple((Reveal(prefix + item), w) for item, w in pile.outcomes())
 
@@ -236,14 +233,12 @@ class State(GameState):
         top = self.top
         assert top is not None
         pile, _ = self._pile(top.kind)
-        return bool(pile) or (top.kind == "draw-objective" and bool(self.bottom))
+        return bool(pile)
 
     def sample_chance(self, rng: Any) -> Any:
         top = self.top
         assert top is not None
         pile, _ = self._pile()
-        if top.kind == "draw-objective" and not pile:
-            return Reveal(self.bottom[0])
         item = pile.sample(rng)
         return Reveal(("commuter." if top.kind == "commuter" else "") + item)
 
@@ -283,8 +278,6 @@ class State(GameState):
                 if not item.startswith("commuter."):
                     return False
                 item = item[len("commuter."):]
-            if top.kind == "draw-objective" and not pile:
-                return bool(self.bottom) and item == self.bottom[0]
             return isinstance(item, str) and pile.can_draw(item)
         return super().is_legal(action)
 
@@ -295,7 +288,7 @@ class State(GameState):
         out: list[Any] = []
         if "bonus" not in self.used:
             out += [Buy(t) for t in self.bonus_tiles]
-        if "objective" not in self.used and (self.objectives or self.bottom):
+        if "objective" not in self.used and self.objectives:
             out.append(DRAW)
         return tuple(out)
 
@@ -437,7 +430,7 @@ class State(GameState):
         if isinstance(action, Buy) and action.tile not in self.bonus_tiles:
             out.append(Violation("money.bonus-tile", f"{quote(action.tile)} is not a face-up bonus tile "
                                                      f"(left: {', '.join(self.bonus_tiles) or 'none'})"))
-        if isinstance(action, DrawObjective) and not (self.objectives or self.bottom):
+        if isinstance(action, DrawObjective) and not self.objectives:
             out.append(Violation("money.objective", "the objective deck is empty"))
         return out
 
@@ -557,10 +550,7 @@ class State(GameState):
         if kind in _OFFERED:
             return self._to_offer(top, item, events)
         pile, name = self._pile(kind)
-        if kind == "draw-objective" and not pile:
-            state = evolve(self, bottom=self.bottom[1:])
-        else:
-            state = evolve(self, **{name: pile.without(item)})
+        state = evolve(self, **{name: pile.without(item)})
         if kind == "deal-start":
             p = top.get("p")
             network = Network().with_tile(Placed(item, 0, 0, 0))
@@ -743,7 +733,8 @@ class State(GameState):
         events.append(Event("keep", f"P{p} keeps objective {card} and puts {other} under the deck",
                             "money.objective", p, {"card": card}, p,
                             f"P{p} keeps one objective card and puts the other under the deck"))
-        return evolve(self, seats=self.with_seat(p, objective=card), bottom=(*self.bottom, other))
+        return evolve(self, seats=self.with_seat(p, objective=card),
+                      objectives=self.objectives.put_under(other))
 
     def _choose(self, p: int, bonus: str, events: list[Event]) -> State:
         events.append(_e("bonus", f"P{p} takes the {piece_name(bonus)} from the End Game Bonus card",
@@ -867,7 +858,7 @@ class State(GameState):
         frames = tuple(f.with_(drawn=HIDDEN) if f.kind == "keep" and f.player != player else f
                        for f in self.frames)
         return evolve(self, seats=seats, frames=frames, objectives=self.objectives.hidden(HIDDEN),
-                      bottom=(HIDDEN,) * len(self.bottom), rounds=self.rounds.hidden(HIDDEN), seen_by=player)
+                      rounds=self.rounds.hidden(HIDDEN), seen_by=player)
 
     def determinize(self, rng: Any) -> State:
         """A full table consistent with this view: the objective cards the viewer has not seen dealt
@@ -884,12 +875,12 @@ class State(GameState):
         seats = tuple(evolve(s, objective=next(deal)) if s.objective == HIDDEN else s for s in self.seats)
         frames = tuple(f.with_(drawn=next(deal)) if f.kind == "keep" and f.get("drawn") == HIDDEN else f
                        for f in self.frames)
-        bottom = tuple(next(deal) for _ in self.bottom)
-        objectives = Pile.of(next(deal) for _ in range(len(self.objectives)))
+        under = tuple(next(deal) for _ in self.objectives.under)
+        objectives = Pile(tuple(sorted(next(deal) for _ in self.objectives.rest)), (), under)
         cards = sorted(set(ROUND_CARDS) - set(self.played))
         rng.shuffle(cards)
         rounds = Pile.of(cards[:len(self.rounds)])
-        return evolve(self, seats=seats, frames=frames, bottom=bottom, objectives=objectives, rounds=rounds,
+        return evolve(self, seats=seats, frames=frames, objectives=objectives, rounds=rounds,
                       seen_by=None)
 
     def __getstate__(self) -> dict[str, Any]:

@@ -37,3 +37,25 @@ def test_draws_follow_the_copies_of_each_card():
     rng = random.Random(5)
     drawn = [pile.sample(rng) for _ in range(4000)]
     assert 0.72 < drawn.count("A") / len(drawn) < 0.78
+
+
+def test_cards_put_under_come_up_last_in_the_order_they_went_under():
+    """Traintopia [money.objective]: the card not kept goes to the bottom of the deck."""
+    pile = Pile.of("AB").put_under("X").put_under("Y")
+    assert len(pile) == 4 and "X" in pile and pile.known is None
+    assert not pile.can_draw("X")  # the rest comes first
+    drawn = []
+    rng = random.Random(3)
+    while pile:
+        card = pile.sample(rng)
+        assert pile.can_draw(card) and dict(pile.outcomes())[card] > 0
+        drawn.append(card)
+        pile = pile.without(card)
+    assert sorted(drawn[:2]) == ["A", "B"] and drawn[2:] == ["X", "Y"]
+    assert Pile((), (), ("X", "Y")).outcomes() == (("X", 1.0),)
+
+
+def test_cards_put_under_are_face_down_to_everyone_and_shuffle_back_in():
+    pile = Pile.of("AB").on_top("T").put_under("X")
+    assert pile.hidden("?") == Pile(("?", "?"), ("T",), ("?",))
+    assert pile.shuffled_in("C") == Pile.of("ABCTX")

@@ -8,8 +8,12 @@ grey districts 1,2 and 1,3): grey and mixed along the track 3, yellow 1, green 1
 
 from __future__ import annotations
 
+import dataclasses
+import random
+
 import pytest
 
+from sandbox.core.chance import Pile
 from sandbox.traintopia.model import MONEY_TOKENS, landmarks
 from sandbox.traintopia.state import State
 from tests.traintopia.tt_rules import at, legal, of, options, play, refused, seat_spec
@@ -208,12 +212,30 @@ def test_money_draw_an_objective_keep_one_of_two_the_other_under_the_deck():
     assert state.view(2).frames[-1].get("drawn") == "?"
     refused(state, "keep O3", "money.objective")
     state, events = state.apply("keep O5")
-    assert state.seat(1).objective == "O5" and state.bottom == ("O1",)
-    assert "O1" not in state.objectives and "O5" not in state.objectives
+    assert state.seat(1).objective == "O5" and state.objectives.under == ("O1",)
+    assert "O1" in state.objectives and "O5" not in state.objectives
     hidden = "P1 keeps one objective card and puts the other under the deck"
     assert of(events, "keep")[0].text_for(2) == hidden
     assert state.pending.kind == "turn" and state.pending.player == 1
     refused(state, "objective", "money.tokens")  # no token left
+
+
+def test_money_draw_an_objective_from_an_emptied_deck_takes_the_cards_put_under_it():
+    """[money.objective] once the deck above is drawn, the cards put under it come up, first put
+    first drawn, with no chance; with no card left at all the action is not offered."""
+    start = at({"players": {1: seat_spec(*COMMUTE, objective="O1")}, "offer": ["tourist", "train"]})
+    state = dataclasses.replace(start, objectives=Pile((), (), ("O6", "O7")))
+    assert "objective" in options(state)
+    state, _ = state.apply("objective")
+    assert options(state) == {"reveal O6"}
+    assert state.sample_chance(random.Random(0)).item == "O6"
+    refused(state, "reveal O7", "money.objective")
+    state, _ = state.apply("reveal O6")
+    state, _ = state.apply("keep O1")
+    assert state.seat(1).objective == "O1" and state.objectives == Pile((), (), ("O7", "O6"))
+    empty = dataclasses.replace(start, objectives=Pile())
+    assert "objective" not in options(empty)
+    refused(empty, "objective", "money.objective")
 
 
 def test_money_three_actions_at_most_each_once_a_turn():
