@@ -53,6 +53,7 @@ TITLE_H = 28
 STRIP_H = 66
 CELL_CAP = 30.0  # a small network is not drawn huge
 FOOTER = 18  # the core's reconstructed-data notice
+HINT_CHARS = int((PW - 16) / 6.3)  # bold 10 px text that fits across a panel
 
 FELT, INK, MUTED, WARN = "#f3efe3", "#1d1d1d", "#5f5a50", "#8a5a00"
 BOX, BOX_EDGE = "#fffaf0", "#b9ab8c"
@@ -596,12 +597,12 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
     hint = {"put": f"Click a highlighted track to put the {piece_name(str(top.get('piece', '')))} there"
                    if top is not None else "",
             "pay": "Click the money token to spend",
-            "turn": "Draft: click a tile or element in the middle (or spend money: bonus tile, objective)",
+            "turn": "Draft: click a tile or element in the middle (or spend money first)",
             "after": "Spend a money token (bonus tile, objective) or end your turn",
             "pick": "Click a face-up map tile in the middle to take it",
             "choose-bonus": "Click an element on the End Game Bonus card"}.get(kind, "")
     if hint:
-        p.text(x + 8, y + 14, _cut(hint, 84), size=10, bold=True, fill=player_colour(player))
+        p.text(x + 8, y + 14, _cut(hint, HINT_CHARS), size=10, bold=True, fill=player_colour(player))
     ty = y + 30 if hint else y + 16
     tracks = seat.network.tracks
     finished = sum(t.finished for t in tracks)
@@ -622,8 +623,8 @@ def _lay_strip(state: State, p: Painter, tiles: Sequence[str], x: float, y: floa
                railhead: bool) -> None:
     legal = [a for a in state.legal_actions() if isinstance(a, Lay)]
     what = "the Railhead against an open end" if railhead else " or ".join(tiles) or "a tile"
-    p.text(x + 8, y + 12, _cut(f"Lay {what}: click a spot (its top-left quarter), then a turn", 80), size=10,
-           bold=True)
+    hint = f"Lay {what}: click a spot (its top-left quarter), then a turn"
+    p.text(x + 8, y + 12, _cut(hint, HINT_CHARS), size=10, bold=True)
     two = len(tiles) > 1
     c = 13.0 if two else 17.0
     cx = x + 8
