@@ -212,7 +212,7 @@ Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
 def _text_box(x: float, baseline: float, text: str, size: float, anchor: str, bold: bool = False) -> Box:
-    """Roughly where a line of text lies: DejaVu Sans averages 0.55 (0.62 bold) of the size a letter."""
+    """Roughly where a line of text lies (a DejaVu Sans letter is about 0.55 of the size wide, 0.62 bold)."""
     width = len(text) * size * (0.62 if bold else 0.55)
     left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
     return left, baseline - size * 0.8, left + width, baseline + size * 0.25
