@@ -597,7 +597,7 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
     hint = {"put": f"Click a highlighted track to put the {piece_name(str(top.get('piece', '')))} there"
                    if top is not None else "",
             "pay": "Click the money token to spend",
-            "turn": "Draft: click a tile or element in the middle (or spend money first)",
+            "turn": "Draft: click a tile or element (or spend money: bonus tile, objective)",
             "after": "Spend a money token (bonus tile, objective) or end your turn",
             "pick": "Click a face-up map tile in the middle to take it",
             "choose-bonus": "Click an element on the End Game Bonus card"}.get(kind, "")
