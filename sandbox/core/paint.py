@@ -20,6 +20,18 @@ from html import escape
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
 
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how wide `text` is drawn in FONT at `size` (a DejaVu Sans letter averages 0.55 of
+    the size, 0.62 bold): for laying out text that must fit or keep clear of something, as no
+    back end can measure before it draws."""
+    return len(text) * size * (0.62 if bold else 0.55)
+
+
+def cut(text: str, chars: int) -> str:
+    """`text` shortened to at most `chars` characters, an ellipsis marking the cut."""
+    return text if len(text) <= chars else text[:chars - 1] + "…"
+
 Point = tuple[float, float]
 Matrix = tuple[float, float, float, float, float, float]  # a b c d e f, as in SVG and canvas
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)

@@ -20,6 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from sandbox.core.decision import chosen
+from sandbox.core.paint import cut, text_width
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS
 
@@ -123,10 +124,6 @@ def padlock(p: Painter, cx: float, cy: float, s: float) -> None:
 
 # --- the map ------------------------------------------------------------------------------------
 
-def _cut(text: str, width: int) -> str:
-    return text if len(text) <= width else text[:width - 1] + "…"
-
-
 def _map(state: State, p: Painter) -> None:
     p.rect(M, MAP_Y, W - 2 * M, MAP_H, fill=SEA, radius=8)
     p.polygon([project(lon, lat) for lon, lat in OUTLINE], fill=LAND, stroke="#b9a98a", width=1.5)
@@ -212,8 +209,8 @@ Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
 def _text_box(x: float, baseline: float, text: str, size: float, anchor: str, bold: bool = False) -> Box:
-    """Roughly where a line of text lies (a DejaVu Sans letter is about 0.55 of the size wide, 0.62 bold)."""
-    width = len(text) * size * (0.62 if bold else 0.55)
+    """Roughly where a line of text lies."""
+    width = text_width(text, size, bold)
     left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
     return left, baseline - size * 0.8, left + width, baseline + size * 0.25
 
@@ -412,7 +409,7 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
     seen = "the whole table" if viewer is None else f"seen by P{viewer}"
     turn = "setup" if state.turn == 0 else f"Turn {state.turn}"
     prompt = state.pending.prompt if not state.over else "game over"
-    p.text(M, 46, f"{turn} · {_cut(prompt, 100)} · {seen}", size=12, fill="#333333")
+    p.text(M, 46, f"{turn} · {cut(prompt, 100)} · {seen}", size=12, fill="#333333")
     _map(state, p)
     _band(state, p)
     _tray(state, p)

@@ -26,6 +26,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from sandbox.core.paint import cut
 from sandbox.core.pending import CHANCE
 from sandbox.traintopia.actions import BONUSES, Lay, Put, piece_name
 from sandbox.traintopia.components import DECK_SIZE, LANDMARK_VALUE, OBJECTIVES, ROUND_CARDS, TILES
@@ -75,10 +76,6 @@ def size(state: State) -> tuple[int, int]:
 
 def player_colour(player: int) -> str:
     return PLAYER_COLOURS[(player - 1) % len(PLAYER_COLOURS)]
-
-
-def _cut(text: str, width: int) -> str:
-    return text if len(text) <= width else text[:width - 1] + "…"
 
 
 # --- pieces and stations ---------------------------------------------------------------------------
@@ -589,7 +586,7 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
             found = OBJECTIVES.get(card)
             if found is not None and viewer in (None, player):
                 p.text(cx + 6, y + 35, f"{card} {found.name} ({found.vp} VP)", size=10, bold=True)
-                p.text(cx + 6, y + 51, _cut(found.text, 46), size=8, fill=MUTED)
+                p.text(cx + 6, y + 51, cut(found.text, 46), size=8, fill=MUTED)
             else:
                 p.text(cx + 6, y + 40, "objective card", size=10, fill=MUTED)
             p.hotspot(cx, y + 20, 218, 42, f"card:{card}")
@@ -602,7 +599,7 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
             "pick": "Click a face-up map tile in the middle to take it",
             "choose-bonus": "Click an element on the End Game Bonus card"}.get(kind, "")
     if hint:
-        p.text(x + 8, y + 14, _cut(hint, HINT_CHARS), size=10, bold=True, fill=player_colour(player))
+        p.text(x + 8, y + 14, cut(hint, HINT_CHARS), size=10, bold=True, fill=player_colour(player))
     ty = y + 30 if hint else y + 16
     tracks = seat.network.tracks
     finished = sum(t.finished for t in tracks)
@@ -624,7 +621,7 @@ def _lay_strip(state: State, p: Painter, tiles: Sequence[str], x: float, y: floa
     legal = [a for a in state.legal_actions() if isinstance(a, Lay)]
     what = "the Railhead against an open end" if railhead else " or ".join(tiles) or "a tile"
     hint = f"Lay {what}: click a spot (its top-left quarter), then a turn"
-    p.text(x + 8, y + 12, _cut(hint, HINT_CHARS), size=10, bold=True)
+    p.text(x + 8, y + 12, cut(hint, HINT_CHARS), size=10, bold=True)
     two = len(tiles) > 1
     c = 13.0 if two else 17.0
     cx = x + 8
@@ -711,13 +708,13 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         stage = f"Round {state.round} of {DECK_SIZE[state.players]}"
     prompt = state.pending.prompt if state.phase != "over" else "final scores"
     seen = "the whole table" if viewer is None else f"seen by P{viewer}"
-    p.text(M, 24, f"{state.title} · {state.players} players · {stage} · {_cut(prompt, 68)} · {seen}",
+    p.text(M, 24, f"{state.title} · {state.players} players · {stage} · {cut(prompt, 68)} · {seen}",
            size=13, bold=True)
     p.text(M, 42, "Reconstructed components: tiles, round cards, bonus tiles and objectives "
                   "(labelled, replaceable)", size=11, fill=WARN)
     rulings = state.config.describe().partition(", ")[2]
     if rulings:
-        p.text(W - M, 42, _cut(f"rulings: {rulings}", 50), size=10, fill=MUTED, anchor="end")
+        p.text(W - M, 42, cut(f"rulings: {rulings}", 50), size=10, fill=MUTED, anchor="end")
     _round_card(state, p)
     _offer(state, p)
     _supply(state, p)

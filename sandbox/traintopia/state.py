@@ -229,11 +229,8 @@ class State(GameState):
         return tuple((Reveal(prefix + item), w) for item, w in pile.outcomes())
 
     def _can_draw(self) -> bool:
-        """Whether the pending chance decision has anything to draw (`_chances` lists it all)."""
-        top = self.top
-        assert top is not None
-        pile, _ = self._pile(top.kind)
-        return bool(pile)
+        """Whether the pending chance decision has anything left to draw."""
+        return bool(self._pile()[0])
 
     def sample_chance(self, rng: Any) -> Any:
         top = self.top
