@@ -477,8 +477,9 @@ RULINGS: tuple[Ruling, ...] = (
         "resolved; that reading cannot reproduce example.mission-seattle-detroit. A looser reader "
         "keeps every route ever delivered as a standing connection (a track once built), so a "
         "Mission scores once its cities are joined by routes delivered at any time; bot games "
-        "show Missions almost never score under the default (two long routes must fill in the "
-        "same turn), and 'ever' makes them part of the game.",
+        "show that a Mission needing two routes almost never scores under the default (both must "
+        "fill in the same turn, so most reconstructed Missions are one long route), and 'ever' "
+        "makes every Mission part of the game.",
         "mission_link='this-turn' (default) | 'this-delivery' | 'ever'",
     ),
     Ruling(

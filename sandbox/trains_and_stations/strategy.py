@@ -2,7 +2,8 @@
 
 `assess` values a position for one player in points: the score as they know it, what their
 trains on unfinished routes are worth (completion VP, the majority's bonuses, their buildings'
-goods there), what their buildings will produce, and Coins and bonus dice. `GreedyBot` takes the
+goods there), the Missions in their hand (VP, by how full the routes that would connect the
+cities are), what their buildings will produce, and Coins and bonus dice. `GreedyBot` takes the
 best one-step result for placements, buildings and upgrades, and decides by plain rules where a
 one-step look sees no difference: which dice to reroll (chase a third matching Building face),
 which to save (pairs), what to keep at setup and what to trade in a speculation (goods it cannot
@@ -12,12 +13,14 @@ win a monopoly in).
 from __future__ import annotations
 
 from collections import Counter
+from math import prod
 from typing import TYPE_CHECKING, Any
 
 from sandbox.bots import Choice, GreedyBot
 from sandbox.core.decision import Commit, Confirm, Toggle, chosen
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Gather, Keep, Reclaim, trade_text
+from sandbox.trains_and_stations.components import BOARD
 from sandbox.trains_and_stations.model import COINS_MAX
 from sandbox.trains_and_stations.scoring import holdings, running
 
@@ -26,18 +29,22 @@ if TYPE_CHECKING:
 
 BONUS_VALUE = {"vp": 1.0, "power": 3.0, "die": 2.0}  # per unit of a city's majority bonus, in points
 GOOD_VALUE = 1.5  # a goods card, towards monopolies and trades
+MISSION_ROUTES: dict[str, tuple[str, ...]] = {
+    c.id: BOARD.chain(*c.cities) or () for c in data.POWER_CARDS if c.kind == "mission"}
+"""Per Mission, the routes whose completion connects its cities with the fewest spaces to fill."""
 
 
 def assess(state: State, p: int) -> dict[str, float]:
     board = state.board
     mine = str(p)
     routes = 0.0
+    fills: dict[str, float] = {}
     for route in data.ROUTES:
         spaces = data.ROUTE_SPACES[route.id]
         filled = sum(1 for i in spaces if board[i])
+        fills[route.id] = fill = filled / len(spaces)
         if not filled:
             continue
-        fill = filled / len(spaces)
         dice = Counter(board[i][0] for i in spaces if board[i])
         own = dice.get(mine, 0)
         value = 0.0
@@ -51,9 +58,17 @@ def assess(state: State, p: int) -> dict[str, float]:
     production = sum(GOOD_VALUE * 4 * data.CITY_RATE[data.CITIES[i].id]
                      for i, built in enumerate(state.buildings) for q, _ in built if q == p)
     me = state.seat(p)
+    # A held Mission is worth its VP once every route of its chain fills; routes delivered on
+    # earlier turns stay connected only under mission_link="ever" [ruling.mission-connected].
+    standing = set(state.ever) if state.config.rulings.mission_link == "ever" else set()
+    missions = 0.0
+    for card in me.power:
+        if chain := MISSION_ROUTES.get(card):
+            missions += data.POWER[card].vp * prod(1.0 if r in standing else fills[r] ** 2 for r in chain)
     return {
         "score": float(running(state, p if state.seen_by is None else None)[p]),
         "routes": routes,
+        "missions": missions,
         "buildings": production,
         "coins": 0.4 * min(me.coins, COINS_MAX),
         "bonus dice": 0.8 * me.bonus,

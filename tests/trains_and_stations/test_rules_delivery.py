@@ -170,11 +170,11 @@ def test_majority_power_card_won_counts_for_the_missions_of_the_same_delivery():
     owner's hand for the Missions step: Eric wins r2's majority (2 dice to Bryan's 1), draws
     the Los Angeles - Detroit Mission (p07) at Detroit and scores it in the same delivery."""
     board = {**EXAMPLE_BOARD, "s9": "1"}
-    m = delivery_example({"board": board}, force=["power p10", "power p07"])
+    m = delivery_example({"board": board}, force=["power p08", "power p07"])
     m.play("deliver r1")
     events = m.play("award P1")
     assert texts(events, "mission") == ["P1 reveals mission p07, Los Angeles to Detroit: 6 VP at the end"]
-    assert m.state.seat(ERIC).missions == ("p07",) and m.state.seat(ERIC).power == ("p10",)
+    assert m.state.seat(ERIC).missions == ("p07",) and m.state.seat(ERIC).power == ("p08",)
 
 
 def test_goods_every_building_at_the_stations_produces_for_its_owner():
