@@ -374,7 +374,8 @@ def _progress_track(state: State, p: Painter) -> None:
     end = state.end_space
     length = data.progress_length()
     p.text(M, y + 10, "Progress track", size=11, bold=True)
-    p.text(M, y + 24, f"the game ends at {end} ({state.config.players} players)", size=8.5, fill=MUTED)
+    n = state.config.players
+    p.text(M, y + 24, f"the game ends at {end} ({n} player{'s' * (n != 1)})", size=8.5, fill=MUTED)
     for s in range(length + 1):
         sx = M + s * 31
         is_end = s == end
@@ -506,7 +507,7 @@ def _player(state: State, p: Painter, player: int, y: float, w: int, viewer: int
     if active:
         p.text(x, ly, "to play", size=10, fill=pc, bold=True)
         x += 46
-    p.text(x, ly, f"{pl.tokens}{VP} tokens", size=11, bold=True)
+    p.text(x, ly, f"{pl.tokens}{VP} token{'s' * (pl.tokens != 1)}", size=11, bold=True)
     x += 82
     wt, cap = weight(pl.train), capacity(pl.train)
     p.text(x, ly, f"W {wt} / C {cap}", size=11, bold=True, fill="#c0392b" if wt > cap else INK)

@@ -127,7 +127,8 @@ def goal(state: State) -> Goal:
         points = state.scores()[1]
         up = next_band(points)
         more = f"; {up[1]} at {up[0]}" if up else ""
-        return Goal(False, f"{points} points now: {rating(points)}{more}", points, 80, min(1.0, points / 80))
+        return Goal(False, f"{data.plural(points, 'point')} now: {rating(points)}{more}", points, 80,
+                    min(1.0, points / 80))
     return _GOALS[chapter.get("kind")](state, state.players[0], chapter)
 
 

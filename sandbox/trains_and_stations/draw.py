@@ -350,8 +350,9 @@ def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
     hat = " (Conductor)" if player == 1 else ""
     p.text(M + 28, y + 21, f"P{player}{hat}", size=13, bold=True)
     p.hotspot(M, y, 140, ROW_H - 6, f"seat:{player}")
-    p.text(M + 28, y + 40, f"{s.vp} VP · {s.coins} coins", size=11)
-    p.text(M + 28, y + 54, f"{state.on_board(player)} dice on the board", size=10, fill=MUTED)
+    p.text(M + 28, y + 40, f"{s.vp} VP · {s.coins} coin{'s' * (s.coins != 1)}", size=11)
+    n = state.on_board(player)
+    p.text(M + 28, y + 54, f"{n} {'die' if n == 1 else 'dice'} on the board", size=10, fill=MUTED)
     x = M + 190
     p.text(x, y + 18, "saved", size=10, fill=MUTED)
     for k, face in enumerate(s.saved):

@@ -213,8 +213,8 @@ def _seat(given: Any, p: int, board: tuple[str, ...],
     mine = str(p)
     placed = sum(1 for code in board if code[:1] == mine)
     if placed + len(saved) > DICE_EACH:
-        _fail("components.dice", f"P{p} has {placed} dice on the board and {len(saved)} saved: only "
-                                 f"{DICE_EACH}")
+        _fail("components.dice", f"P{p} has {placed} {'die' if placed == 1 else 'dice'} on the board and "
+                                 f"{len(saved)} saved: only {DICE_EACH}")
     bonus = _int(given.get("bonus", 0), f"P{p}'s bonus dice", "gather.bonus-dice", 0, BONUS_DICE)
     goods = tuple(sorted(_words(given.get("goods", []), f"P{p}'s goods", "delivery.goods", set(GOODS))))
     power = tuple(sorted(_words(given.get("power", []), f"P{p}'s power cards", "setup.power-deal",

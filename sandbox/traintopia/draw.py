@@ -362,8 +362,10 @@ def _supply(state: State, p: Painter) -> None:
     coin(p, x + 28, y + 80, 13, True)
     p.text(x + 54, y + 78, f"{state.money_left} money tokens in the supply", size=10)
     beside = dict(state.supply)
-    words = " · ".join(f"{beside.get(k, 0)} {k}s" for k in ("tourist", "train", "mailbag"))
-    p.text(x + 54, y + 56, f"bag: {len(state.bag)} commuters", size=9, fill=MUTED)
+    words = " · ".join(f"{beside.get(k, 0)} {k}{'s' * (beside.get(k, 0) != 1)}"
+                       for k in ("tourist", "train", "mailbag"))
+    bag = len(state.bag)
+    p.text(x + 54, y + 56, f"bag: {bag} commuter{'s' * (bag != 1)}", size=9, fill=MUTED)
     p.text(x + 10, y + 102, f"beside the table: {words}", size=9, fill=MUTED)
 
 
@@ -604,7 +606,9 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
     tracks = seat.network.tracks
     finished = sum(t.finished for t in tracks)
     longest = max((t.tiles for t in tracks), default=0)
-    facts = [f"{len(seat.network.tiles)} tiles", f"{len(tracks)} tracks ({finished} finished)",
+    tiles = len(seat.network.tiles)
+    facts = [f"{tiles} tile{'s' * (tiles != 1)}",
+             f"{len(tracks)} track{'s' * (len(tracks) != 1)} ({finished} finished)",
              f"longest {longest} tile{'s' * (longest != 1)}"]
     if seat.bonus:
         facts.append(f"End Game Bonus: {piece_name(seat.bonus)}")

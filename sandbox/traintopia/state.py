@@ -640,8 +640,9 @@ class State(GameState):
         if not covered:
             return self
         seat = self.seat(p)
+        tokens = "a money token" if len(covered) == 1 else "money tokens"
         events.append(_e("money", f"P{p} covers {len(covered)} money symbol{'s' * (len(covered) > 1)} with "
-                                  f"money tokens", "money.cover", p, cells=tuple(covered)))
+                                  f"{tokens}", "money.cover", p, cells=tuple(covered)))
         return evolve(self, seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
                       money_left=self.money_left - len(covered))
 
