@@ -643,7 +643,8 @@ class State(GameState):
         tray = (*saved, *fresh)
         extra = f" and {action.bonus} bonus {'die' if action.bonus == 1 else 'dice'}" if action.bonus else ""
         keeps = f" ({len(saved)} saved)" if saved else ""
-        events.append(_e("gather", f"P{p} gathers {own} dice{keeps}{extra}", "gather.five", p,
+        dice = "die" if own == 1 else "dice"
+        events.append(_e("gather", f"P{p} gathers {own} {dice}{keeps}{extra}", "gather.five", p,
                          own=own, saved=len(saved), bonus=action.bonus))
         to_roll = tuple(range(len(saved), len(tray)))
         frames: list[Frame] = [_RESOLVE]

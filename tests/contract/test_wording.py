@@ -1,12 +1,14 @@
-"""Counts read right: a picture or prompt never says "1 tiles" or "1 dice" (a learner reads these
-lines every turn, and a classroom projects them)."""
+"""Counts read right: a picture, prompt, log or outcome never says "1 tiles" or "1 dice" (a
+learner reads these lines every turn, and a classroom projects them)."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
+import sandbox
 from tests.contract.games import SETUPS, sampled_states
 
 COUNT_NOUNS = ("tiles", "tracks", "coins", "dice", "tokens", "players", "commuters", "tourists", "trains",
@@ -21,6 +23,16 @@ def test_a_count_of_one_is_singular_on_the_table_and_in_prompts(game, players):
         texts = [TAG.sub("\n", state.svg()), state.pending.prompt]
         for text in texts:
             assert not ONE_OF_MANY.search(text), ONE_OF_MANY.search(text).group(0)
+
+
+@pytest.mark.parametrize("game, players", SETUPS)
+def test_a_count_of_one_is_singular_in_the_log_and_the_outcome(game, players):
+    rng = random.Random(7)
+    m = sandbox.new_game(game, players=players, seed=7)
+    while not m.is_over:
+        m.play(rng.choice(m.legal_actions()))
+    for text in (m.log(), str(m.outcome)):
+        assert not ONE_OF_MANY.search(text), ONE_OF_MANY.search(text).group(0)
 
 
 def test_the_check_catches_a_plural_after_one():
