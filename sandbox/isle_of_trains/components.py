@@ -40,6 +40,8 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
+from sandbox.core.words import plural
+
 SOURCES = frozenset({"rulebook", "published", "reconstructed"})
 CARGO_TYPES = ("coal", "oil", "box")
 ICONS = (*CARGO_TYPES, "any")  # what a card shows when loaded as cargo; "any" = all three
@@ -52,11 +54,6 @@ LEVEL_COUNTS = {"engine": (4, 6, 5), "coach": (4, 3, 2), "hopper": (4, 3, 2), "t
                 "boxcar": (4, 3, 2)}
 SINGLES = {"caboose": 10, "building": 10}  # categories of one-of-a-kind cards, and how many kinds
 ICON_TOTALS = {"coal": 22, "oil": 20, "box": 15, "any": 14}  # over the 71 cards, research 1.3
-
-
-def plural(n: int, word: str, many: str = "") -> str:
-    """'1 card', '2 cards' (`many` for an irregular plural): every count in a text reads right."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 @dataclass(frozen=True)

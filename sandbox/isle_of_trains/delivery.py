@@ -16,9 +16,9 @@ from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE, DELIVERS, DESTINATIONS, DONE, PARTS, Deliver, Part
-from sandbox.isle_of_trains.components import plural
 from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Held, Load, Ticket, evolve, make_frame
 from sandbox.isle_of_trains.solo import contract_rules

@@ -19,6 +19,7 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING
 
+from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import solo
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
@@ -133,7 +134,7 @@ def _short_benefit(cid: str) -> str:
     if t.benefit is None:
         return ABILITY.get(cid, "")
     b = t.benefit
-    parts = [data.plural(b.cards, "card")] if b.cards else []
+    parts = [plural(b.cards, "card")] if b.cards else []
     parts += [f"−{b.discard}"] if b.discard else []
     parts += [f"{b.vp}{VP}"] if b.vp else []
     parts += [f"+{b.bonus}"] if b.bonus else []
@@ -261,7 +262,7 @@ def island_card(p: Painter, x: float, y: float, w: float, h: float, name: str, *
 
 
 def _reward_lines(reward: data.Reward) -> list[str]:
-    out = [data.plural(reward.cards, "card")] if reward.cards else []
+    out = [plural(reward.cards, "card")] if reward.cards else []
     out += [f"{reward.vp}{VP}"] if reward.vp else []
     out += [f"+{reward.bonus}"] if reward.bonus else []
     return out
@@ -339,7 +340,7 @@ def _solo_panel(state: State, p: Painter) -> None:
     head = "Challenge" if chapter is None else f"Chapter {chapter.chapter}: {chapter.title}"
     p.text(M, y + 10, head, size=11 if len(head) <= 30 else 9.5, bold=True)
     left = state.deck_size
-    p.text(M, y + 28, f"Day {max(state.turn, 1)} · {data.plural(left, 'card')} left in the deck", size=12,
+    p.text(M, y + 28, f"Day {max(state.turn, 1)} · {plural(left, 'card')} left in the deck", size=12,
            bold=True, fill="#c0392b" if left <= 6 else INK)
     goal = solo.goal(state)
     if chapter is None:
@@ -374,8 +375,8 @@ def _progress_track(state: State, p: Painter) -> None:
     end = state.end_space
     length = data.progress_length()
     p.text(M, y + 10, "Progress track", size=11, bold=True)
-    n = state.config.players
-    p.text(M, y + 24, f"the game ends at {end} ({n} player{'s' * (n != 1)})", size=8.5, fill=MUTED)
+    p.text(M, y + 24, f"the game ends at {end} ({plural(state.config.players, 'player')})", size=8.5,
+           fill=MUTED)
     for s in range(length + 1):
         sx = M + s * 31
         is_end = s == end

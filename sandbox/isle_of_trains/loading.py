@@ -16,6 +16,7 @@ from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+from sandbox.core.words import plural
 from sandbox.isle_of_trains.actions import (
     DESTINATIONS,
     LOAD_CARDS,
@@ -26,7 +27,7 @@ from sandbox.isle_of_trains.actions import (
     LoadPassenger,
     Spot,
 )
-from sandbox.isle_of_trains.components import card_name, card_types, plural
+from sandbox.isle_of_trains.components import card_name, card_types
 from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Load, evolve, make_frame
 

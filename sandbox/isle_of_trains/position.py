@@ -46,6 +46,7 @@ from collections import Counter
 from typing import Any
 
 from sandbox.core.errors import quote
+from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
 from sandbox.isle_of_trains.config import Config
@@ -164,7 +165,7 @@ def _train(spec: Any, p: int) -> tuple[Car, ...]:
             raise ValueError(f"{where}: a train has exactly 1 engine, and it comes first "
                              "[build.one-engine]")
         if len(loads) > t.spaces:
-            raise ValueError(f"{where}: {t.name} has {data.plural(t.spaces, 'space')}, not {len(loads)} "
+            raise ValueError(f"{where}: {t.name} has {plural(t.spaces, 'space')}, not {len(loads)} "
                              "[load.space]")
         cars.append(Car(card, tuple(_load(ld, card, where) for ld in loads)))
     if not cars:
@@ -273,7 +274,7 @@ def _tickets(spec: Any, players: list[Player]) -> tuple[Ticket, ...]:
             raise ValueError(f"tickets: the {DESTINATIONS[code]} tile has 3 spaces, not "
                              f"{len(filled)} [deliver.ticket-leftmost]")
         if len(filled) != delivered[code]:
-            raise ValueError(f"tickets: {data.plural(len(filled), 'passenger')} on the "
+            raise ValueError(f"tickets: {plural(len(filled), 'passenger')} on the "
                              f"{DESTINATIONS[code]} tile but the players delivered {delivered[code]} "
                              "there [deliver.ticket]")
         out.append(Ticket(code, tile, tuple(filled)))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 
 if TYPE_CHECKING:
@@ -127,7 +128,7 @@ def goal(state: State) -> Goal:
         points = state.scores()[1]
         up = next_band(points)
         more = f"; {up[1]} at {up[0]}" if up else ""
-        return Goal(False, f"{data.plural(points, 'point')} now: {rating(points)}{more}", points, 80,
+        return Goal(False, f"{plural(points, 'point')} now: {rating(points)}{more}", points, 80,
                     min(1.0, points / 80))
     return _GOALS[chapter.get("kind")](state, state.players[0], chapter)
 

@@ -40,6 +40,7 @@ from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import GameState
+from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import delivery, loading, solo
 from sandbox.isle_of_trains.actions import (
@@ -69,7 +70,7 @@ from sandbox.isle_of_trains.actions import (
     Take,
     parse,
 )
-from sandbox.isle_of_trains.components import card_name, plural
+from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.index import TrainIndex, index_of
 from sandbox.isle_of_trains.model import MEMOISED, Car, Player, Ticket, evolve, make_frame

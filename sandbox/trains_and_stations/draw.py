@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.core.decision import chosen
 from sandbox.core.paint import cut, text_width
+from sandbox.core.words import plural
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS
 
@@ -350,9 +351,9 @@ def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
     hat = " (Conductor)" if player == 1 else ""
     p.text(M + 28, y + 21, f"P{player}{hat}", size=13, bold=True)
     p.hotspot(M, y, 140, ROW_H - 6, f"seat:{player}")
-    p.text(M + 28, y + 40, f"{s.vp} VP · {s.coins} coin{'s' * (s.coins != 1)}", size=11)
-    n = state.on_board(player)
-    p.text(M + 28, y + 54, f"{n} {'die' if n == 1 else 'dice'} on the board", size=10, fill=MUTED)
+    p.text(M + 28, y + 40, f"{s.vp} VP · {plural(s.coins, 'coin')}", size=11)
+    p.text(M + 28, y + 54, f"{plural(state.on_board(player), 'die', 'dice')} on the board", size=10,
+           fill=MUTED)
     x = M + 190
     p.text(x, y + 18, "saved", size=10, fill=MUTED)
     for k, face in enumerate(s.saved):

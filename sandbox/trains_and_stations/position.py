@@ -36,6 +36,7 @@ from typing import Any, NoReturn
 
 from sandbox.core.decision import Frame
 from sandbox.core.errors import quote
+from sandbox.core.words import plural
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, GOODS
 from sandbox.trains_and_stations.config import Config
@@ -213,7 +214,7 @@ def _seat(given: Any, p: int, board: tuple[str, ...],
     mine = str(p)
     placed = sum(1 for code in board if code[:1] == mine)
     if placed + len(saved) > DICE_EACH:
-        _fail("components.dice", f"P{p} has {placed} {'die' if placed == 1 else 'dice'} on the board and "
+        _fail("components.dice", f"P{p} has {plural(placed, 'die', 'dice')} on the board and "
                                  f"{len(saved)} saved: only {DICE_EACH}")
     bonus = _int(given.get("bonus", 0), f"P{p}'s bonus dice", "gather.bonus-dice", 0, BONUS_DICE)
     goods = tuple(sorted(_words(given.get("goods", []), f"P{p}'s goods", "delivery.goods", set(GOODS))))

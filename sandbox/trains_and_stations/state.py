@@ -49,6 +49,7 @@ from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import GameState
+from sandbox.core.words import plural
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations import delivery, goods
 from sandbox.trains_and_stations.actions import (
@@ -643,9 +644,8 @@ class State(GameState):
         tray = (*saved, *fresh)
         extra = f" and {action.bonus} bonus {'die' if action.bonus == 1 else 'dice'}" if action.bonus else ""
         keeps = f" ({len(saved)} saved)" if saved else ""
-        dice = "die" if own == 1 else "dice"
-        events.append(_e("gather", f"P{p} gathers {own} {dice}{keeps}{extra}", "gather.five", p,
-                         own=own, saved=len(saved), bonus=action.bonus))
+        events.append(_e("gather", f"P{p} gathers {plural(own, 'die', 'dice')}{keeps}{extra}", "gather.five",
+                         p, own=own, saved=len(saved), bonus=action.bonus))
         to_roll = tuple(range(len(saved), len(tray)))
         frames: list[Frame] = [_RESOLVE]
         if saved:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.core.paint import cut
 from sandbox.core.pending import CHANCE
+from sandbox.core.words import plural
 from sandbox.traintopia.actions import BONUSES, Lay, Put, piece_name
 from sandbox.traintopia.components import DECK_SIZE, LANDMARK_VALUE, OBJECTIVES, ROUND_CARDS, TILES
 from sandbox.traintopia.geometry import STEP, Shape, shape
@@ -362,10 +363,8 @@ def _supply(state: State, p: Painter) -> None:
     coin(p, x + 28, y + 80, 13, True)
     p.text(x + 54, y + 78, f"{state.money_left} money tokens in the supply", size=10)
     beside = dict(state.supply)
-    words = " · ".join(f"{beside.get(k, 0)} {k}{'s' * (beside.get(k, 0) != 1)}"
-                       for k in ("tourist", "train", "mailbag"))
-    bag = len(state.bag)
-    p.text(x + 54, y + 56, f"bag: {bag} commuter{'s' * (bag != 1)}", size=9, fill=MUTED)
+    words = " · ".join(plural(beside.get(k, 0), k) for k in ("tourist", "train", "mailbag"))
+    p.text(x + 54, y + 56, f"bag: {plural(len(state.bag), 'commuter')}", size=9, fill=MUTED)
     p.text(x + 10, y + 102, f"beside the table: {words}", size=9, fill=MUTED)
 
 
@@ -606,10 +605,8 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
     tracks = seat.network.tracks
     finished = sum(t.finished for t in tracks)
     longest = max((t.tiles for t in tracks), default=0)
-    tiles = len(seat.network.tiles)
-    facts = [f"{tiles} tile{'s' * (tiles != 1)}",
-             f"{len(tracks)} track{'s' * (len(tracks) != 1)} ({finished} finished)",
-             f"longest {longest} tile{'s' * (longest != 1)}"]
+    facts = [plural(len(seat.network.tiles), "tile"), f"{plural(len(tracks), 'track')} ({finished} finished)",
+             f"longest {plural(longest, 'tile')}"]
     if seat.bonus:
         facts.append(f"End Game Bonus: {piece_name(seat.bonus)}")
     p.text(x + 8, ty, " · ".join(facts), size=10, fill=MUTED)

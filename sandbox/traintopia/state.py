@@ -27,6 +27,7 @@ from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, LazyPending, Pending
 from sandbox.core.state import GameState, evolve
+from sandbox.core.words import plural
 from sandbox.traintopia.actions import (
     BONUSES,
     COLOURS,
@@ -641,8 +642,8 @@ class State(GameState):
             return self
         seat = self.seat(p)
         tokens = "a money token" if len(covered) == 1 else "money tokens"
-        events.append(_e("money", f"P{p} covers {len(covered)} money symbol{'s' * (len(covered) > 1)} with "
-                                  f"{tokens}", "money.cover", p, cells=tuple(covered)))
+        events.append(_e("money", f"P{p} covers {plural(len(covered), 'money symbol')} with {tokens}",
+                         "money.cover", p, cells=tuple(covered)))
         return evolve(self, seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
                       money_left=self.money_left - len(covered))
 
