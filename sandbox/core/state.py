@@ -196,6 +196,13 @@ class GameState(ABC, Generic[A, C]):
         print the players' views when it changes; bots count turns with it."""
         return 0, self.to_move
 
+    def sees(self, viewer: int | None, owner: int) -> bool:
+        """Whether `viewer` (None: the whole table) may see what `owner` keeps secret (a hand,
+        goods face down, an objective): their own always, and everyone's on the whole table and
+        once the game is over, when scoring turns every player's cards face up. Views and
+        drawings both ask this, so a finished game's picture agrees with its outcome."""
+        return viewer is None or viewer == owner or self.is_over
+
     def seat_name(self, player: int) -> str:
         """How the game names a seat in texts and widgets."""
         return "chance" if player == CHANCE else f"P{player}"

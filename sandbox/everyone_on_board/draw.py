@@ -153,7 +153,7 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         hy = y + 70 + i * 60
         colour = PLAYER_COLOURS[i]
         hand = state.hand(player)
-        hidden = viewer is not None and viewer != player
+        hidden = not state.sees(viewer, player)
         p.text(12, hy + 28, f"P{player}", size=12, bold=True, fill=colour)
         p.text(12, hy + 42, "hand", size=9, fill="#777777")
         for k, c in enumerate(hand):

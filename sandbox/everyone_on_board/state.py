@@ -906,10 +906,11 @@ class State(GameState):
     # --- hidden information ----------------------------------------------------------------
     def view(self, player: int | None) -> State:
         """Other hands and the draw pile become face-down cards; all else is open, the discard
-        pile included [ruling.discard-open]."""
+        pile included [ruling.discard-open]. Once the game is over the hands are shown too
+        (`sees`); the draw pile stays face down."""
         if player is None:
             return self
-        hands = tuple(h if p == player else (HIDDEN,) * len(h) for p, h in enumerate(self.hands, 1))
+        hands = tuple(h if self.sees(player, p) else (HIDDEN,) * len(h) for p, h in enumerate(self.hands, 1))
         return _evolve(self, hands=hands, deck=(HIDDEN,) * len(self.deck), seen_by=player)
 
     def census(self) -> Counter[Card]:
@@ -932,16 +933,17 @@ class State(GameState):
 
     def determinize(self, rng: Any) -> State:
         """A full table consistent with this view: the cards the viewer has not seen dealt at
-        random into the other hands and the draw pile (All Aboard! cards only into the pile:
-        a hand never holds one)."""
-        if self.seen_by is None:
+        random into the hands it does not see and the draw pile (All Aboard! cards only into the
+        pile: a hand never holds one)."""
+        viewer = self.seen_by
+        if viewer is None:
             return self
         unknown = list(self._unknown_cards)
         rng.shuffle(unknown)
         plain = [c for c in unknown if not c.is_all_aboard]
         hands = []
         for p, hand in enumerate(self.hands, 1):
-            if p == self.seen_by:
+            if self.sees(viewer, p):
                 hands.append(hand)
             else:
                 hands.append(sorted_cards(plain[:len(hand)]))

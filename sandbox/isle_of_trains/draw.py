@@ -562,7 +562,7 @@ def _player(state: State, p: Painter, player: int, y: float, w: int, viewer: int
         p.hotspot(ex, iy, END_W - 4, CARD_H, "train-end")
     # the hand and the supply, on the right
     hx = w - M - 8 - HAND_ROOM
-    hidden = viewer is not None and viewer != player
+    hidden = not state.sees(viewer, player)
     clickable = player == (viewer if viewer is not None else deciding)
     p.text(hx, iy + 8, f"hand {len(pl.hand)}", size=9, fill=MUTED, bold=True)
     n = len(pl.hand)

@@ -1268,17 +1268,20 @@ class State(GameState):
         return f"P{spot.player}'s {card_name(code)} (card {spot.pos})"
 
     def view(self, player: int | None) -> State:
-        """Other hands, the train deck and cards loaded face down by others become "??".
+        """Other hands, the train deck and cards loaded face down by others become "??"; once
+        the game is over only the train deck does (`sees`).
 
         A view is what its player knows, no more: its own view again is itself, and it cannot
         show the table to anyone else (ValueError; take that view from the full state)."""
         if not self.wants_view(player, len(self.players)):
             return self
+        sees = self.sees
 
         def seen(pl: Player, i: int) -> Player:
-            hand = pl.hand if i == player else (HIDDEN,) * len(pl.hand)
-            train = tuple(Car(c.card, tuple(evolve(ld, card=HIDDEN) if ld.face_down and ld.by != player
-                                            else ld for ld in c.loads)) for c in pl.train)
+            hand = pl.hand if sees(player, i) else (HIDDEN,) * len(pl.hand)
+            train = tuple(Car(c.card, tuple(evolve(ld, card=HIDDEN)
+                                            if ld.face_down and not sees(player, ld.by) else ld
+                                            for ld in c.loads)) for c in pl.train)
             return evolve(pl, hand=hand, train=train)
 
         players = tuple(seen(pl, i) for i, pl in enumerate(self.players, 1))

@@ -363,7 +363,7 @@ def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
     p.text(x, y + 36, "buildings left", size=10, fill=MUTED)
     p.text(x, y + 50, "  ".join(f"{b[0].upper()}{s.left(b)}" for b in BUILDINGS), size=11)
     x = M + 450
-    sees = viewer is None or viewer == player
+    sees = state.sees(viewer, player)
     if sees:
         counts = {g: s.goods.count(g) for g in dict.fromkeys(s.goods)}
         p.text(x, y + 18, "goods", size=10, fill=MUTED)

@@ -621,7 +621,9 @@ RULINGS: tuple[Ruling, ...] = (
         "VP totals, scored Missions, Coins, dice, Buildings and the board's stacks. The game log "
         "records what happens openly (a card taken from a Goods stack, the cards revealed in "
         "speculation, \"draws a Power card\" without its face), as a player watching the table "
-        "sees it.",
+        "sees it. Once the game is over, final scoring has counted every player's Goods and "
+        "Power cards in the open (monopolies, missions), so every view shows them; the Power "
+        "stack stays face down.",
         "public-knowledge.vp puts VP face up; Goods and Power cards are \"kept face down\", but "
         "taking from a face-up stack on the board and revealed trades are seen by all.",
     ),

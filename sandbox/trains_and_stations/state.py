@@ -910,10 +910,12 @@ class State(GameState):
         the power stack become "?", secret trades are sealed [public-knowledge.hidden]
         [speculation.secret] [ruling.hidden-cards]. VP cards, missions revealed, coins and dice
         are face up [public-knowledge.vp]; what happens openly (a card taken from a goods stack,
-        the cards revealed in a trade) is in the log, as at the table."""
+        the cards revealed in a trade) is in the log, as at the table. Once the game is over,
+        scoring has shown every player's goods and power cards (`sees`); the power stack stays
+        face down."""
         if not self.wants_view(player, self.players):
             return self
-        seats = tuple(s if i == player else evolve(s, power=(HIDDEN,) * len(s.power), goods=())
+        seats = tuple(s if self.sees(player, i) else evolve(s, power=(HIDDEN,) * len(s.power), goods=())
                       for i, s in enumerate(self.seats, 1))
         stack = tuple(sealed(f, player) if f.kind == "speculate" else f for f in self.stack)
         return evolve(self, seats=seats, power_deck=(HIDDEN,) * len(self.power_deck), stack=stack,
@@ -921,26 +923,27 @@ class State(GameState):
 
     def determinize(self, rng: Any) -> State:
         """A full table consistent with this view: the power cards the viewer has not seen dealt
-        again at random, and the goods in play that are neither on a stack, nor the viewer's, nor
-        out of the game dealt at random among the others; others' sealed trades are left to be
-        chosen again (never guessed)."""
+        again at random, and the goods in play that are neither on a stack, nor shown to the
+        viewer, nor out of the game dealt at random among the players whose goods are face down;
+        others' sealed trades are left to be chosen again (never guessed)."""
         if self.seen_by is None:
             return self
         viewer = self.seen_by
-        others = [p for p in range(1, self.players + 1) if p != viewer]
-        held: dict[int, list[str]] = {p: [] for p in others}
+        unseen = [p for p in range(1, self.players + 1) if not self.sees(viewer, p)]
+        held: dict[int, list[str]] = {p: [] for p in unseen}
         out = Counter({g: data.GOODS_EACH[g] for g in self.used})
         out -= Counter({g: n for g, n in self.stacks if g})
-        out -= Counter(self.seat(viewer).goods) + Counter(c for c in self.box if c not in data.POWER)
+        out -= Counter(g for p, s in enumerate(self.seats, 1) if p not in held for g in s.goods)
+        out -= Counter(c for c in self.box if c not in data.POWER)
         for card in sorted(out.elements()):
-            held[rng.choice(others)].append(card)
+            held[rng.choice(unseen)].append(card)
         known = Counter(c for s in self.seats for c in (*s.power, *s.missions) if c != HIDDEN)
         known += Counter(c for c in self.box if c in data.POWER)
         unknown = sorted((Counter(c.id for c in data.POWER_CARDS) - known).elements())
         rng.shuffle(unknown)
         deal = iter(unknown)
         seats = tuple(evolve(s, power=tuple(sorted(next(deal) if c == HIDDEN else c for c in s.power)),
-                             goods=s.goods if p == viewer else tuple(sorted(held[p])))
+                             goods=tuple(sorted(held[p])) if p in held else s.goods)
                       for p, s in enumerate(self.seats, 1))
         stack = tuple(_unseal(f) if f.kind == "speculate" else f for f in self.stack)
         return evolve(self, seats=seats, power_deck=tuple(sorted(deal)), stack=stack, seen_by=None)

@@ -435,7 +435,7 @@ def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
     p.rect(x, y, PW, PH, fill="#fffdf7" if deciding else "#f8f4ea", stroke=player_colour(player),
            width=3 if deciding else 1.2, radius=8)
     p.rect(x + 8, y + 8, 14, 14, fill=player_colour(player), radius=3)
-    secret = seat.objective if viewer in (None, player) else "?"
+    secret = seat.objective if state.sees(viewer, player) else "?"
     if secret == "":
         secret = "-"
     score = state.scores().get(player, seat.vp) if state.phase == "over" else seat.vp
@@ -585,7 +585,7 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
             cx = x + 8 + k * 226
             p.rect(cx, y + 20, 218, 42, fill="#fdf6e3", stroke="#34495e", width=1.5, radius=5)
             found = OBJECTIVES.get(card)
-            if found is not None and viewer in (None, player):
+            if found is not None and state.sees(viewer, player):
                 p.text(cx + 6, y + 35, f"{card} {found.name} ({found.vp} VP)", size=10, bold=True)
                 p.text(cx + 6, y + 51, cut(found.text, 46), size=8, fill=MUTED)
             else:

@@ -185,7 +185,8 @@ RULINGS: tuple[Ruling, ...] = (
         "unseen at 2 and 4 players. Public: every network with its elements and money tokens, "
         "the face-up tiles and elements, what was returned to the box, and every VP total. The "
         "Map Tile stack is face down, but its contents are public knowledge (every other tile is "
-        "in sight), so only its order is unknown.",
+        "in sight), so only its order is unknown. Once the game is over, every objective has been "
+        "scored in the open, so every view shows them; the decks stay face down.",
         "setup.objective keeps objectives secret; the decks are face down (setup.round-deck, "
         "setup.objective); scoring.tokens makes VP totals public (\"you must reveal your current "
         "Victory Point total\"). Not switchable.",

@@ -849,10 +849,11 @@ class State(GameState):
         deck (at 2 and 4 players one card is boxed unseen) [setup.objective] [ruling.hidden].
         Networks, elements, money and VP are public [scoring.tokens]; the map tile stack is
         face down, but which tiles are in it is public knowledge (every other tile is in sight),
-        so it is kept, unordered, as it is."""
+        so it is kept, unordered, as it is. Once the game is over, every objective has been
+        scored openly and is shown (`sees`); the decks stay face down."""
         if not self.wants_view(player, self.players):
             return self
-        seats = tuple(s if i == player or not s.objective else evolve(s, objective=HIDDEN)
+        seats = tuple(s if self.sees(player, i) or not s.objective else evolve(s, objective=HIDDEN)
                       for i, s in enumerate(self.seats, 1))
         frames = tuple(f.with_(drawn=HIDDEN) if f.kind == "keep" and f.player != player else f
                        for f in self.frames)
@@ -866,9 +867,9 @@ class State(GameState):
         if self.seen_by is None:
             return self
         viewer = self.seen_by
-        mine = {self.seat(viewer).objective}
-        mine |= {f.get("drawn") for f in self.frames if f.kind == "keep" and f.player == viewer}
-        unknown = sorted(set(OBJECTIVES) - mine)
+        known = {s.objective for s in self.seats}  # the viewer's, and everyone's once it is over
+        known |= {f.get("drawn") for f in self.frames if f.kind == "keep" and f.player == viewer}
+        unknown = sorted(set(OBJECTIVES) - known)
         rng.shuffle(unknown)
         deal = iter(unknown)
         seats = tuple(evolve(s, objective=next(deal)) if s.objective == HIDDEN else s for s in self.seats)

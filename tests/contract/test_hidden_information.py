@@ -79,6 +79,35 @@ def test_chance_outcomes_a_viewer_cannot_tell_apart_read_the_same(game, players)
 
 
 @pytest.mark.parametrize("game, players", SETUPS)
+def test_a_finished_game_shows_every_seat_what_scoring_showed(game, players):
+    """Once the game is over, scoring has turned every player's cards face up (`sees`): each
+    seat's view scores every player as the whole table does (outcome, breakdowns, live scores:
+    a hidden monopoly or objective would change them), and a world dealt from that view keeps
+    it, and the picture is the same from every seat but for the header naming the seat. Before
+    the end, a seat sees only its own secrets."""
+    rng = random.Random(game)
+    for seed in range(2):
+        m = sandbox.new_game(game, players=players, seed=seed)
+        m.run({p: RandomBot(seed=seed + p) for p in range(1, players + 1)})
+        state = m.state
+        assert state.is_over
+        for viewer in range(1, players + 1):
+            view = state.view(viewer)
+            assert all(view.sees(viewer, p) for p in range(1, players + 1))
+            assert view.outcome == state.outcome, f"P{viewer}'s view of the end scores differently"
+            for p in range(1, players + 1):
+                assert view.breakdown(p) == state.breakdown(p)
+            scores = state.scores(viewer)
+            assert scores is None or scores == dict(state.outcome.scores)
+            assert view.determinize(rng).view(viewer) == view
+        pictures = {state.svg(v).replace(f"seen by {state.seat_name(v)}", "seen by a seat")
+                    for v in range(1, players + 1)}
+        assert len(pictures) == 1, "a finished table looks different from different seats"
+        before = m.history[-1].parent.state
+        assert not before.is_over and (players == 1 or not before.sees(1, 2))
+
+
+@pytest.mark.parametrize("game, players", SETUPS)
 def test_bot_reasons_are_read_only_from_their_own_seat(game, players):
     m = sandbox.new_game(game, players=players, seed=3)
     bots = {p: sandbox.bots.GreedyBot() if p == 1 else RandomBot(seed=p) for p in range(1, players + 1)}
