@@ -12,7 +12,10 @@ of this package is played at random the same way, twice:
 Transitions per second include chance. Rounds alternate reference and game so that a noisy
 machine slows both alike; the median round is printed with the ratio to the reference. Also
 printed: the time `import sandbox` takes in a fresh interpreter (engines only, no Jupyter), and
-the p90 of the real GameStepper's Step button on Isle of Trains, 4 players.
+the p90 of the real GameStepper's Step button on Isle of Trains, 4 players. Under each game's
+ratios, one line says what a transition of the state loop costs on average, what the 2x goal
+allows, and what the commonest kinds of transition cost (a card draw, a discard): where the
+commonest kinds alone cost more than the budget, no hot spot is left to remove.
 """
 
 from __future__ import annotations
@@ -84,6 +87,43 @@ def through_state(game: str, players: int, seconds: float, rng: random.Random) -
     return moves / (time.perf_counter() - start)
 
 
+def by_kind(game: str, players: int, seconds: float, rng: random.Random) -> dict[str, list[float]]:
+    """The state loop again, timed per kind of transition (the action's type; "chance:" for
+    chance): kind -> [transitions, seconds spent choosing and applying them]. It shows where a
+    ratio's gap lies: a goal needs the average transition under a budget, and this says which
+    kinds already cost more than that alone."""
+    info = sandbox.get_game(game)
+    config = info.make_config(players)
+    kinds: dict[str, list[float]] = {}
+    clock = time.perf_counter
+    start = clock()
+    while clock() - start < seconds:
+        state = info.initial_state(config)
+        while not state.is_over:
+            t0 = clock()
+            if state.to_move == CHANCE:
+                action = state.sample_chance(rng)
+                kind = f"chance:{type(action).__name__}"
+            else:
+                action = rng.choice(state.legal_actions())
+                kind = type(action).__name__
+            state, _events = state.apply(action)
+            row = kinds.setdefault(kind, [0, 0.0])
+            row[0] += 1
+            row[1] += clock() - t0
+    return kinds
+
+
+def kinds_line(kinds: dict[str, list[float]], ref: float | None) -> str:
+    """One line: the mean cost of a transition, the 2x goal's budget, and the commonest kinds."""
+    count = sum(n for n, _ in kinds.values())
+    mean = 1e6 * sum(t for _, t in kinds.values()) / count
+    budget = f", the state loop's goal allows {1e6 / (GOALS['state loop'] * ref):.1f}" if ref else ""
+    common = sorted(kinds.items(), key=lambda kv: -kv[1][0])[:4]
+    parts = ", ".join(f"{k} {1e6 * t / n:.1f} ({n / count:.0%})" for k, (n, t) in common)
+    return f"µs a transition: mean {mean:.1f}{budget}; commonest kinds: {parts}"
+
+
 def import_time() -> float:
     code = "import time; t = time.perf_counter(); import sandbox; print(time.perf_counter() - t)"
     runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -145,6 +185,7 @@ def main() -> None:
                 met = "met" if ref and rate / ref >= GOALS[how] else "NOT met"
                 goal = f"goal >= {GOALS[how]:.1f}x: {met}" if ref else ""
                 print(f"{game:>18} {players}p {how:<10} {rate:9,.0f} transitions/s  {ratio}  {goal}")
+            print(f"{'':>18}    {kinds_line(by_kind(game, players, args.seconds, rng), ref)}")
     print(f"import sandbox: {1000 * import_time():.0f} ms (goal <= 100 ms); "
           f"Jupyter-free: {'yes' if jupyter_free() else 'NO'}")
     print(f"GameStepper Step p90, Isle of Trains 4 players: {1000 * stepper_p90():.1f} ms (goal <= 20 ms)")
