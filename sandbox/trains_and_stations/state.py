@@ -642,7 +642,7 @@ class State(GameState):
         saved = tuple(Die(False, f) for f in me.saved)
         fresh = (Die(False),) * (own - len(saved)) + (Die(True),) * action.bonus
         tray = (*saved, *fresh)
-        extra = f" and {action.bonus} bonus {'die' if action.bonus == 1 else 'dice'}" if action.bonus else ""
+        extra = f" and {plural(action.bonus, 'bonus die', 'bonus dice')}" if action.bonus else ""
         keeps = f" ({len(saved)} saved)" if saved else ""
         events.append(_e("gather", f"P{p} gathers {plural(own, 'die', 'dice')}{keeps}{extra}", "gather.five",
                          p, own=own, saved=len(saved), bonus=action.bonus))

@@ -855,7 +855,7 @@ class State(GameState):
             return self
         seats = tuple(s if self.sees(player, i) or not s.objective else evolve(s, objective=HIDDEN)
                       for i, s in enumerate(self.seats, 1))
-        frames = tuple(f.with_(drawn=HIDDEN) if f.kind == "keep" and f.player != player else f
+        frames = tuple(f.with_(drawn=HIDDEN) if f.kind == "keep" and not self.sees(player, f.player) else f
                        for f in self.frames)
         return evolve(self, seats=seats, frames=frames, objectives=self.objectives.hidden(HIDDEN),
                       rounds=self.rounds.hidden(HIDDEN), seen_by=player)
