@@ -6,9 +6,9 @@ Prints, per game: MCTS (a fixed iteration budget) against GreedyBot at 2 players
 half, its win rate with a 95% Wilson interval and the games counted; seconds per MCTS
 decision; and the mean game length in turns (the game's own `turn_marker`) for
 greedy-vs-greedy at each player count and for the MCTS games, with how many games did not
-finish within the ply cap. The rulebooks in /work/shared/rules state no play time, so lengths
-are shown beside the rulebook's turn structure only. Games run through `sandbox.lab.simulate`
-(a process pool over the machine's cores). No timed test depends on these figures."""
+finish within the ply cap. The rulebooks (`../shared/rules`, beside the repository) state no
+play time, so lengths are shown beside the rulebook's turn structure only. Games run through
+`sandbox.lab.simulate` (a process pool over the machine's cores). No timed test depends on these figures."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 >>> import sandbox
 >>> sandbox.games()
-('everyone_on_board', 'isle_of_trains')
+('everyone_on_board', 'isle_of_trains', 'trains_and_stations', 'traintopia')
 """
 
 from sandbox import bots

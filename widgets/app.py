@@ -15,7 +15,8 @@ from typing import Any
 import ipywidgets as W
 
 import sandbox
-from widgets.stepper import GameStepper, titled
+from widgets.stepper import GameStepper
+from widgets.ui import titled
 
 SEEDS = 1_000_000
 """Fresh seeds are drawn below this: short enough to read out in a classroom."""
@@ -96,8 +97,10 @@ class PlayApp(W.VBox):
         self.seed_control.value = ""
         self.seed = chosen
         what = self.players_control.value if self.setups else f"{players} players"
+        humans = self.stepper.humans
+        you = f"; you play {' and '.join(self.stepper.name(h) for h in humans)}" if humans else ""
         self.about.value = (f"{self.info.title}, {what}, seed <b>{chosen}</b> "
-                            "(type it in to deal this game again)")
+                            f"(type it in to deal this game again){you}")
         self.children = [self.bar, self.stepper]
         return self.stepper
 

@@ -23,8 +23,21 @@ from widgets.fonts import FAMILY, table_fonts
 
 ALIGN = {"start": "left", "middle": "center", "end": "right"}
 MARK = "#e67e22"  # outline of the things picked on the table, waiting for a second click
+NEXT = "#0e8f7e"  # dashed outline of what may be clicked next, with the things picked
 COVER = "#2f3640"  # the curtain drawn instead of the table (not a card back's colour)
 CANVAS_FONT = f'"{FAMILY}", {FONT}'  # the bundled font first (see widgets/fonts.py)
+
+
+def _outline_of(spot: Hotspot) -> list[tuple]:
+    """Path commands just outside a hotspot's own shape: its polygon, circle or box."""
+    if spot.points:
+        first, *rest = spot.points
+        return [("M", *first), *(("L", *pt) for pt in rest), ("Z",)]
+    if spot.radius:
+        cx, cy = spot.centre
+        return [("A", cx, cy, spot.radius + 2, 0, 360)]
+    x, y, w, h = spot.x - 2, spot.y - 2, spot.w + 4, spot.h + 4
+    return [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h), ("Z",)]
 
 
 def draw_cover(painter: Painter, text: str) -> None:
@@ -324,7 +337,10 @@ class TableView(traitlets.HasTraits):
         limits, and the browser maps clicks back to the picture's own coordinates."""
         layout = self.canvas.layout
         layout.width, layout.height, layout.max_width = "auto", "auto", "100%"
-        layout.max_height = self.max_height
+        # the page measures the room below the table (widgets/keys.py) and says it in
+        # --ts-table-room; `max_height` is the fallback until it has
+        layout.max_height = None if self.max_height is None else \
+            f"var(--ts-table-room, {self.max_height})"
 
     def _seen(self) -> Any:
         return self.state if self.viewer is None else self.state.view(self.viewer)
@@ -367,10 +383,29 @@ class TableView(traitlets.HasTraits):
         self._outline(painter)
 
     def _outline(self, painter: Painter) -> None:
+        """The things picked, outlined; and, once something is picked, every target that goes
+        with it in a legal option (a spot for the tile picked, a track for the element), dashed."""
+        following = self.following()
         for spot in list(painter.hotspots):
             if spot.target in self.marked:
                 painter.rect(spot.x - 2, spot.y - 2, spot.w + 4, spot.h + 4, stroke=MARK, width=3,
                              radius=5)
+            elif spot.target in following:
+                painter.path(_outline_of(spot), stroke=NEXT, width=2.5, dash=(5, 3))
+
+    def following(self) -> frozenset[str]:
+        """The targets a legal option uses together with every target picked (`marked`): where
+        the next click may go. Nothing while nothing is picked."""
+        state = self.state
+        if not self.marked or state is None or self.cover is not None or getattr(state, "is_over", False):
+            return frozenset()
+        picked = set(self.marked)
+        found: set[str] = set()
+        for action in state.legal_actions():
+            targets = set(state.targets(action))
+            if picked <= targets:
+                found |= targets
+        return frozenset(found - picked)
 
     def _repaint_for_client(self) -> None:
         _fresh_switch()

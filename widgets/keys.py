@@ -3,6 +3,10 @@
 Click the key strip (or tab to it), then: ← back, → step, Home reset, End jump to the end,
 Space play / pause. The keys only act while the strip has the focus, so they never fight the
 notebook's own shortcuts; each key sends one command to the kernel, where the stepper acts.
+
+Its script also looks after the page's tables (once per page): a table is sized to the room
+below its top in the window (`--ts-table-room`, read by `TableView`), and a click on it never
+scrolls the page before ipycanvas reads where it landed.
 """
 
 from __future__ import annotations
@@ -24,7 +28,45 @@ COMMANDS = ("back", "step", "reset", "end", "play")
 
 _ESM = """
 const KEYS = {ArrowLeft: "back", ArrowRight: "step", Home: "reset", End: "end", " ": "play"};
+// ipycanvas focuses a canvas on mouse down, then reads the click's position: a canvas cut off by
+// the window's edge scrolls into view in between, so the click lands elsewhere. The tables of the
+// page (in .ts-table) are focused without scrolling, patched in the capture phase, before
+// ipycanvas sees the event (once per page, whatever the number of steppers).
+function keepTablesStill() {
+  if (window.__tsTablesStill) return;
+  window.__tsTablesStill = true;
+  window.addEventListener("mousedown", (event) => {
+    const canvas = event.target;
+    if (!(canvas instanceof HTMLCanvasElement) || !canvas.closest(".ts-table") || canvas.__tsStill) return;
+    canvas.__tsStill = true;
+    canvas.focus = (options) => HTMLElement.prototype.focus.call(canvas, { ...options, preventScroll: true });
+  }, true);
+}
+// The room a table has: from its top to the window's foot (the page's own top, not where it is
+// scrolled to), set as --ts-table-room on its box for the canvas's max-height. A table that
+// would get less than half the window (deep in a notebook) gets the window less the room of
+// JupyterLab's bars: scrolled to, it shows whole.
+function fitTables() {
+  for (const box of document.querySelectorAll(".ts-table")) {
+    let top = 0;
+    for (let node = box; node; node = node.offsetParent) top += node.offsetTop;
+    const room = window.innerHeight - top - 12;
+    const height = room >= window.innerHeight / 2 ? room : window.innerHeight - 130;
+    box.style.setProperty("--ts-table-room", `${Math.max(200, Math.floor(height))}px`);
+  }
+}
+function keepTablesFitted() {
+  if (window.__tsTablesFitted) return;
+  window.__tsTablesFitted = true;
+  window.addEventListener("resize", fitTables);
+  new MutationObserver(() => requestAnimationFrame(fitTables)).observe(document.body,
+    { childList: true, subtree: true });
+  fitTables();
+}
 function render({ model, el }) {
+  keepTablesStill();
+  keepTablesFitted();
+  requestAnimationFrame(fitTables);
   const box = document.createElement("div");
   box.className = "ts-keys";
   box.tabIndex = 0;

@@ -14,6 +14,9 @@ from typing import Any
 
 QUOTE_LIMIT = 40
 """Characters of a user's text quoted back in a message; the rest is summarised."""
+MESSAGE_LIMIT = 400
+"""Characters of one reason printed (a rule's own words are far shorter): a reason that quotes
+a hand-built action's overlong value uncut is cut here, so no refusal prints a megabyte."""
 
 
 def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
@@ -37,7 +40,8 @@ class Violation:
     data: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}), compare=False)
 
     def __str__(self) -> str:
-        return f"{self.message} [{self.rule}]"
+        message = self.message if len(self.message) <= MESSAGE_LIMIT else self.message[:MESSAGE_LIMIT] + "…"
+        return f"{message} [{self.rule}]"
 
 
 @dataclass(frozen=True)
@@ -55,9 +59,10 @@ class Verdict:
         return self.ok
 
     def __str__(self) -> str:
+        action = shown(self.action, 5 * QUOTE_LIMIT)  # a malformed action may not even print
         if self.ok:
-            return f"{self.action}: allowed"
-        lines = [f"{self.action}: not allowed"]
+            return f"{action}: allowed"
+        lines = [f"{action}: not allowed"]
         lines += [f"  - {v}" for v in self.violations]
         return "\n".join(lines)
 
@@ -72,13 +77,14 @@ class IllegalAction(ValueError):
         super().__init__(f"illegal action {shown(action)}: {reasons}")
 
 
-def shown(action: object) -> str:
-    """An action as quoted in a refusal: its text, cut, even when the object is malformed."""
+def shown(action: object, limit: int = 2 * QUOTE_LIMIT) -> str:
+    """An action as quoted in a refusal: its text, cut after `limit` characters, even when the
+    object is malformed."""
     try:
         text = str(action)
     except Exception:  # a malformed action object may not even print
         text = object.__repr__(action)
-    return text if len(text) <= 2 * QUOTE_LIMIT else text[: 2 * QUOTE_LIMIT] + "…"
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class InvalidNotation(IllegalAction):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from sys import getrefcount
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from sandbox.core.errors import IllegalAction, InvalidNotation, Violation
+from sandbox.core.errors import IllegalAction, InvalidNotation, Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
 from sandbox.core.picture import svg_bundle
@@ -383,6 +383,7 @@ class Match:
         """Play an action (object or notation). Raises IllegalAction and changes nothing if the
         action breaks a rule, or if a forced outcome queued for the chance decisions that
         follow cannot happen there. With auto_chance those chance decisions are resolved too."""
+        _check_texts(by, note)
         state = self._cursor_state
         action = state.read(action)
         if not state.is_legal(action):
@@ -405,6 +406,7 @@ class Match:
     def replay(self, action: Any, by: str = "", note: str = "") -> tuple[Event, ...]:
         """Record a legal `action` as the next ply with no chance resolved after it: how a save
         is loaded and a recorded line is rebuilt. IllegalAction if it is not legal here."""
+        _check_texts(by, note)
         state = self.state
         action = state.read(action)
         if not state.is_legal(action):
@@ -593,6 +595,7 @@ class Match:
     def step(self, bots: Mapping[int, Bot] | None = None) -> tuple[Event, ...] | None:
         """Advance one decision: chance, or the bot seated for the pending player.
         Returns None when a human must decide or the game is over."""
+        _check_bots(bots)
         state = self.state
         player = state.to_move
         if player is None:
@@ -611,6 +614,9 @@ class Match:
 
     def run(self, bots: Mapping[int, Bot], max_steps: int = 100_000) -> Outcome | None:
         """Let bots (and chance) play until the game ends or a seat with no bot must decide."""
+        _check_bots(bots)
+        if isinstance(max_steps, bool) or not isinstance(max_steps, int):
+            raise TypeError(f"max_steps is a whole number, not {type(max_steps).__name__}")
         for _ in range(max_steps):
             if self.step(bots) is None:
                 break
@@ -637,6 +643,26 @@ class Match:
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **kwargs: Any) -> dict[str, str]:
         """The table now, as SVG and as an HTML <img> of it (which untrusted notebooks show)."""
         return svg_bundle(self.state.svg(), repr(self))
+
+
+def _check_texts(by: Any, note: Any) -> None:
+    """TypeError unless who played (`by`) and why (`note`) are texts, as a save writes them."""
+    for name, value in (("by", by), ("note", note)):
+        if not isinstance(value, str):
+            raise TypeError(f"{name} is a text, not {quote(value)} ({type(value).__name__})")
+
+
+def _check_bots(bots: Any) -> None:
+    """TypeError unless `bots` seats bots by player number ({1: RandomBot(), 2: ...}) or is None."""
+    if bots is not None and not isinstance(bots, Mapping):
+        raise TypeError(f"bots is a mapping from seat number to bot, e.g. {{1: RandomBot()}}, "
+                        f"not {quote(bots)} ({type(bots).__name__})")
+    for seat, bot in (bots or {}).items():
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"bots are seated by seat number (1, 2, ...), not {quote(seat)}")
+        if bot is not None and not callable(getattr(bot, "choose", None)):
+            raise TypeError(f"the bot seated at P{seat} is {quote(bot)} ({type(bot).__name__}), not a "
+                            "bot: give an object with choose(view, player), e.g. RandomBot()")
 
 
 __all__ = ["SEED_LIMIT", "SNAPSHOT_EVERY", "Dealer", "InvalidNotation", "Match", "Node", "seat_name",

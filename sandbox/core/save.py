@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,7 @@ MAX_BY = 40
 KEYS = {"format", "version", "game", "config", "seed", "auto_chance", "position", "actions", "ply",
         "digest"}
 ACTION_KEYS = {"do", "by", "note"}
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def canonical(record: dict[str, Any]) -> str:
@@ -57,13 +59,20 @@ def record_of(match: Match) -> dict[str, Any]:
         "auto_chance": match.auto_chance,
         **({"position": match.position} if match.position is not None else {}),
         "actions": [
-            {"do": n.action.notation, "by": n.by, **({"note": n.note[:MAX_NOTE]} if n.note else {})}
+            {"do": n.action.notation, "by": _unicode(n.by[:MAX_BY]),
+             **({"note": _unicode(n.note[:MAX_NOTE])} if n.note else {})}
             for n in line[1:]
         ],
         "ply": match.ply,
     }
     record["digest"] = digest(record)
     return record
+
+
+def _unicode(text: str) -> str:
+    """`text` as Unicode that UTF-8 can write: a lone surrogate in a note or a name given to
+    `play` becomes U+FFFD, so the save of any match writes and loads."""
+    return text if text.isascii() else _SURROGATE.sub("\ufffd", text)
 
 
 def dumps(match: Match, *, indent: int | None = 1) -> str:
@@ -164,7 +173,11 @@ def loads(data: str | bytes | bytearray) -> Match:
     from sandbox.core.match import Match
     from sandbox.core.registry import get_game
 
-    record = _check(_parse(_text(data)))
+    try:
+        record = _check(_parse(_text(data)))
+    except UnicodeEncodeError as e:  # "\ud800" in the text or escaped in its JSON: not Unicode text
+        raise LoadError(f"not a saved game: the text holds a lone surrogate ({e.object[e.start]!r}), "
+                        "which is no character of Unicode text") from None
     try:
         game = get_game(record["game"])
     except ValueError as e:

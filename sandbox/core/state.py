@@ -34,6 +34,7 @@ from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violati
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.picture import svg_bundle
+from sandbox.core.shape import fault, well_formed
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -248,7 +249,8 @@ class GameState(ABC, Generic[A, C]):
             raise ValueError(f"this is P{self.seen_by}'s view of the table: it cannot show what "
                              f"P{player} sees (take that view from the full state)")
         if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= players:
-            raise ValueError(f"there is no P{quote(player)} in a {players}-player game: "
+            seat = f"P{player}" if isinstance(player, int) and not isinstance(player, bool) else quote(player)
+            raise ValueError(f"there is no seat {seat} in a {players}-player game: "
                              f"view(1) to view({players}), or view(None) for the whole table")
         return True
 
@@ -278,7 +280,7 @@ class GameState(ABC, Generic[A, C]):
         there. Games narrow this to what is really left to draw."""
         if self.chance_actions and not isinstance(outcome, self.chance_actions):
             return [Violation("notation", f"{shown(outcome)} is not decided by chance in {self.title}")]
-        return []
+        return self.shape_violations(outcome)
 
     # --- shared behaviour --------------------------------------------------------------
     def read(self, action: Any) -> A:
@@ -301,11 +303,12 @@ class GameState(ABC, Generic[A, C]):
         checks say, an object that is not among them (hand-built, malformed, of another game) is
         refused too, citing the rule of the decision pending."""
         action = self.read(action)
+        if malformed := self.shape_violations(action):  # before the rules read a field
+            return Verdict(action, tuple(malformed))
         try:
             violations = list(self._violations(action))
-        except Exception as e:  # a malformed object: a field of the wrong type or shape
-            violations = [Violation("notation", f"{shown(action)} is not a well-formed action of "
-                                                f"{self.title} ({type(e).__name__})")]
+        except Exception as e:  # a malformed object the declared kinds do not catch
+            violations = [self._malformed(action, type(e).__name__)]
         if not violations and not self.is_legal(action):
             pending = self.pending
             count = len(self.legal_actions())
@@ -313,6 +316,20 @@ class GameState(ABC, Generic[A, C]):
                                     f"{shown(action)} is not one of the {count} "
                                     f"action{'s' * (count != 1)} allowed now ({pending.prompt})")]
         return Verdict(action, tuple(violations))
+
+    def shape_violations(self, action: Any) -> list[Violation]:
+        """Why `action` is no well-formed action in any position (empty: it is): a field holding
+        a value of another kind than its dataclass declares (`Lay(x=2.0)`, `Build(up=True)`,
+        which equal legal actions yet write no notation that reads back) or a text longer than
+        any notation (`shape`). `explain` asks this before the rules, so the reason names the
+        field; a game may word it with the rule the field belongs to."""
+        wrong = fault(action)
+        return [] if wrong is None else [self._malformed(action, wrong.message)]
+
+    def _malformed(self, action: Any, why: str) -> Violation:
+        """The refusal of an object that is no well-formed action of this game, saying why."""
+        return Violation("notation", f"{shown(action)} is not a well-formed action of {self.title} "
+                                     f"({why})")
 
     def legal_actions(self) -> tuple[A, ...]:
         """The legal actions, computed once per state (states never change)."""
@@ -322,11 +339,12 @@ class GameState(ABC, Generic[A, C]):
         """Whether `action` is one of the legal actions (any object: never raises). The legal
         objects themselves, which bots and loops pass back, are found by identity: a state
         usually checks one action, and hashing hundreds of options into a set for it (a
-        Traintopia lay) costs more than the scan."""
+        Traintopia lay) costs more than the scan. Any other object must also be well formed:
+        `Lay(x=2.0)` equals `Lay(x=2)` but is no action (`shape`)."""
         if any(map(is_, self.legal_actions(), repeat(action))):
             return True
         try:
-            return action in self._legal_set
+            return action in self._legal_set and well_formed(action)
         except TypeError:  # unhashable: no action of ours
             return False
 

@@ -366,6 +366,8 @@ class State(GameState):
         the legal actions are made of) is legal when it is one of them, found by identity.
         Anything else gets the core's answer (membership of the set of legal actions)."""
         if type(action) is Draw and type(action.card) is Card:
+            if type(action.card.rank) is not int:  # Card(6.0, "D") equals 6D, yet no card (`shape`)
+                return False
             stack = self.stack
             return bool(stack) and stack[-1].kind in (DRAW, DEAL) and self.seen_by is None \
                 and holds(self.deck, action.card)
@@ -908,7 +910,7 @@ class State(GameState):
         """Other hands and the draw pile become face-down cards; all else is open, the discard
         pile included [ruling.discard-open]. Once the game is over the hands are shown too
         (`sees`); the draw pile stays face down."""
-        if player is None:
+        if not self.wants_view(player, self.config.players):  # a seat that exists, or ValueError
             return self
         hands = tuple(h if self.sees(player, p) else (HIDDEN,) * len(h) for p, h in enumerate(self.hands, 1))
         return _evolve(self, hands=hands, deck=(HIDDEN,) * len(self.deck), seen_by=player)

@@ -261,14 +261,14 @@ def _card_types() -> tuple[CardType, ...]:
 
 
 def card_name(code: object, with_code: bool = False) -> str:
-    """A card's printed name from its code: "Level 1 Hopper" for "H1", or "Level 1 Hopper (H1)"
-    `with_code`. The one name of a card in every text a person reads: options and refusals (their
-    notation carries the code), the log and tooltips (with the code). A hidden card ("??") or an
-    unknown code reads as given."""
+    """A card's printed name from its code: "Level 1 Hopper" for "H1". The one name of a card in
+    every text a person reads: options, refusals, the log and tooltips (the code is drawn nowhere;
+    only the notation carries it). `with_code` is kept for callers that once asked for the code,
+    and reads the same. A hidden card ("??") or an unknown code reads as given."""
     known = _by_id().get(code) if isinstance(code, str) else None
     if known is None:
         return str(code)
-    return str(known) if with_code else known.name
+    return known.name
 
 
 def card_types() -> dict[str, CardType]:

@@ -190,7 +190,7 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
         out.append(
             Violation(
                 "load.cargo-type",
-                f"{load.card} shows {icon}; {t.name} takes {t.holds} (or load it "
+                f"{card_name(load.card)} shows {icon}; {t.name} takes {t.holds} (or load it "
                 "face down by discarding one more card)",
             )
         )

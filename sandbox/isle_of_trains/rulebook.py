@@ -466,8 +466,10 @@ RULINGS: tuple[Ruling, ...] = (
         "The objective is checked whenever no step of an action waits for the player: after every "
         "action once its steps are done (a building once paid for, a delivery once finished), "
         "after each draw, and in the Night. It is measured on the table as it stands: points "
-        "chapters count the score as it would be scored now. If the same step meets the objective "
-        "and empties the deck, the objective wins.",
+        "chapters count the score as it would be scored now. It is also checked first whenever the "
+        "deck runs out, even with steps of the action still to come (a Hopper's draws after its "
+        "load, a ticket tile's cards, a bonus action): an objective met by then wins, never lost "
+        "to the deck's end (a building still to be paid for counts once paid).",
         "Both ends are \"immediately\"; a player who completes the objective has won before the "
         "deck's end is looked at.",
     ),

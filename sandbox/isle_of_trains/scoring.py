@@ -176,11 +176,11 @@ def solo_outcome(state: State) -> Outcome:
         won, band = points >= target, solo.rating(points)
         reason, rule = "the train deck ran out", "solo.end"
         goal = f"{target}+ points ({solo.rating(target)} or better)"
-    else:
-        progress = solo.goal(state).text
-        won, band = state.ending == "objective", ""
-        reason = (f"the objective was met: {progress}" if won
-                  else f"the train deck ran out before the objective was met ({progress})")
+    else:  # a met objective wins whatever else ended the game [ruling.solo-objective-first]
+        now = solo.goal(state)
+        won, band = state.ending == "objective" or now.met, ""
+        reason = (f"the objective was met: {now.text}" if won
+                  else f"the train deck ran out before the objective was met ({now.text})")
         rule = "scenario.win" if won else "scenario.lose"
         goal = f"Chapter {chapter.chapter}, {chapter.title}: {chapter.objective}"
     return Outcome(winners=(1,) if won else (), scores={1: points}, breakdown={1: breakdown(state, 1)},

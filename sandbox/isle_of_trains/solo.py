@@ -8,8 +8,8 @@ a learner can follow ("Billington's: primary ✓, secondary 2 of 4 cargo loaded"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, replace
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sandbox.core.words import plural
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from sandbox.isle_of_trains.config import Config
     from sandbox.isle_of_trains.model import Player
     from sandbox.isle_of_trains.state import State
+    from sandbox.isle_of_trains.strategy import Need  # coal, oil, box, and wild loads or "any" icons
 
 CARDS = data.card_types()
 ISLANDS = {i.name: i for i in data.all_islands()}
@@ -130,40 +131,153 @@ def goal(state: State) -> Goal:
         more = f"; {up[1]} at {up[0]}" if up else ""
         return Goal(False, f"{plural(points, 'point')} now: {rating(points)}{more}", points, 80,
                     min(1.0, points / 80))
-    return _GOALS[chapter.get("kind")](state, state.players[0], chapter)
+    found = _GOALS[chapter.get("kind")](state, state.players[0], chapter)
+    paying = next((f for f in state.stack if f.kind == "pay"), None)
+    if paying is None:
+        return found
+    # a build counts once paid for [ruling.solo-objective-first]: the table shows it already
+    name = CARDS[paying.get("card")].name
+    return replace(found, text=f"{found.text} (the {name} counted, still to be paid for)")
 
 
-def _contract_progress(state: State, me: Player, name: str) -> tuple[bool, str, float]:
-    """An island's primary and secondary contracts for the player: done, or how much of the
-    next one's cargo the train carries now (and the share of the way: half for each contract)."""
-    from sandbox.isle_of_trains.strategy import _counts, _need, covered
+@lru_cache(maxsize=1 << 16)  # few contracts, few loads: the bot asks again and again
+def _claim(need: Need, have: Need) -> tuple[int, Need]:
+    """How many of a contract's cargo icons these loads pay (as `strategy.covered` counts them:
+    exact kinds, wild loads for what is missing, the rest for "any" icons) and the loads left
+    for another contract: a load is counted towards one contract only."""
+    exact = [min(have[k], need[k]) for k in range(3)]
+    left = [have[k] - exact[k] for k in range(3)]
+    fill = min(have[3], sum(need[k] - exact[k] for k in range(3)))
+    wild, want = have[3] - fill, need[3]
+    for k in range(3):  # the "any" icons: spare cargo first, then wild loads
+        take = min(left[k], want)
+        left[k] -= take
+        want -= take
+    take = min(wild, want)
+    return sum(exact) + fill + need[3] - want + take, (left[0], left[1], left[2], wild - take)
+
+
+def primary_blocker(state: State, name: str) -> str:
+    """What would refuse the primary contract of `name` now besides its cargo ("waits: the
+    Billington's card is beside the engine"), or "" when only cargo is missing, or nothing.
+    Asks the Deliver action's own rules (`delivery.part_violations`), not a copy of them, and
+    remembers the answer by what it depends on besides the cargo: the chapter, the island cards
+    held and those on the map (the bot reads the progress of every state it weighs, and asking
+    each time cost as much as all the rest of the bot's look at a state)."""
+    key = (name, state.config, state.players[0].islands, state.islands)
+    found = _BLOCKERS.get(key)
+    if found is None:
+        if len(_BLOCKERS) >= 10_000:
+            _BLOCKERS.clear()
+        found = _BLOCKERS[key] = _primary_blocker(state, name)
+    return found
+
+
+_BLOCKERS: dict[tuple[Any, ...], str] = {}
+
+
+def _primary_blocker(state: State, name: str) -> str:
+    from sandbox.isle_of_trains import delivery
+    from sandbox.isle_of_trains.actions import CODE, PARTS
+    from sandbox.isle_of_trains.model import make_frame
+
+    code = CODE[name]
+    if code not in state.destinations():
+        return f"refused: {name} is not a destination in this game"
+    frame = make_frame("deliver", 1, dest=code, parts=(), aside=(), specials=0)
+    refused = [v for v in delivery.part_violations(state, frame, PARTS["primary", 0, ""])
+               if v.rule != "deliver.primary"]  # that one is the cargo, counted already
+    if not refused:
+        return ""
+    beside = state.player(1).island_beside_engine
+    if refused[0].rule == "deliver.primary-once" and beside is not None:
+        if contract_rules(state.config).no_secondary:  # no secondary will ever free the place
+            return (f"refused: the {beside.island} card stays beside the engine, with no secondary "
+                    "contracts in this chapter")
+        return f"waits: the {beside.island} card is beside the engine"
+    return f"refused: {refused[0].message}"
+
+
+class _Island(NamedTuple):
+    """Where an island's contracts stand before any cargo is counted."""
+
+    met: bool
+    text: str  # the whole text, or its head when cargo is counted ("Flint Beach: primary")
+    share: float  # of the way, without the cargo
+    needs: tuple[Need, ...]  # the cargo of the next contract: the primary, or each secondary
+    primary: bool  # the next contract is the primary (what may be refused beside its cargo)
+
+
+def _island(state: State, me: Player, name: str) -> _Island:
+    from sandbox.isle_of_trains.strategy import PRIMARY, SECONDARY
 
     held = next((h for h in me.islands if h.island == name), None)
-    have = _counts(state.train_index(1).cargo)
-    island = ISLANDS[name]
     if held is None:
         if name not in state.islands:
-            return False, f"{name}: not on the map", 0.0
-        need = _need(island.primary.cargo)
-        got = covered(need, have)
-        return False, f"{name}: primary {got} of {sum(need)} cargo loaded", 0.4 * got / sum(need)
+            return _Island(False, f"{name}: not on the map", 0.0, (), False)
+        return _Island(False, f"{name}: primary", 0.0, (PRIMARY[name][0],), True)
     if held.side is not None:
-        return True, f"{name}: primary {DONE}, secondary {DONE}", 1.0
-    if any(h.side is None and h.island != name for h in me.islands):
-        return False, f"{name}: primary {DONE}, secondary waits", 0.5
-    best = max(island.secondaries, key=lambda c: covered(_need(c.cargo), have) / max(1, sum(_need(c.cargo))))
-    need = _need(best.cargo)
-    got = covered(need, have)
-    return (False, f"{name}: primary {DONE}, secondary {got} of {sum(need)} cargo loaded",
-            0.5 + 0.4 * got / sum(need))
+        return _Island(True, f"{name}: primary {DONE}, secondary {DONE}", 1.0, (), False)
+    if me.island_beside_engine != held:  # primaries piled up [ruling.chapter-8]: not its turn
+        return _Island(False, f"{name}: primary {DONE}, secondary waits", 0.5, (), False)
+    return _Island(False, f"{name}: primary {DONE}, secondary", 0.5,
+                   tuple(need for need, _ in SECONDARY[name]), False)
+
+
+def _counted(islands: dict[str, _Island], order: tuple[str, ...], have: Need) -> dict[str, tuple[Need, int]]:
+    """Each island's next contract and how many of its icons the loads pay, counting each load
+    for the first island in `order` that takes it (a secondary: the one the loads pay most of)."""
+    out = {}
+    for name in order:
+        needs = islands[name].needs
+        if needs:
+            need = max(needs, key=lambda n: _claim(n, have)[0] / max(1, sum(n)))
+            got, have = _claim(need, have)
+            out[name] = (need, got)
+    return out
 
 
 def _contracts(state: State, me: Player, chapter: Scenario) -> Goal:
-    """Both contracts of each island named [scenario.1] [scenario.6]."""
-    found = [_contract_progress(state, me, name) for name in chapter.get("islands")]
-    done = sum(ok for ok, _, _ in found)
-    return Goal(done == len(found), "; ".join(text for _, text, _ in found), done, len(found),
-                sum(f for _, _, f in found) / len(found))
+    """Both contracts of each island named [scenario.1] [scenario.6]: done, or how much of the
+    next one's cargo the train carries (the share of the way: half for each contract), and what
+    refuses that delivery besides its cargo. Each load is counted for one contract only: first
+    the island card beside the engine (its secondary must come before a new island card
+    [deliver.primary-once]), then the others in the order that pays the most contracts in full,
+    then the most cargo."""
+    from itertools import permutations
+
+    from sandbox.isle_of_trains.strategy import _counts
+
+    names = tuple(chapter.get("islands"))
+    islands = {name: _island(state, me, name) for name in names}
+    beside = me.island_beside_engine
+    first = tuple(n for n in names if beside is not None and n == beside.island)
+    loads = _counts(state.train_index(1).cargo)
+
+    def full_then_most(found: dict[str, tuple[Need, int]]) -> tuple[int, float]:
+        return (sum(got == sum(need) for need, got in found.values()),
+                sum(got / sum(need) for need, got in found.values()))
+
+    rest = [n for n in names if n not in first]
+    found = max((_counted(islands, (*first, *order), loads) for order in permutations(rest)),
+                key=full_then_most)
+    texts, shares, shared = [], [], False
+    for name in names:
+        island = islands[name]
+        if name not in found:
+            texts.append(island.text)
+            shares.append(island.share)
+            continue
+        need, got = found[name]
+        text = f"{island.text} {got} of {sum(need)} cargo loaded"
+        if island.primary and (blocker := primary_blocker(state, name)):
+            text += f", {blocker}"
+        texts.append(text)
+        shares.append(island.share + 0.4 * got / sum(need))
+        shared = shared or got < _claim(need, loads)[0]
+    done = sum(islands[n].met for n in names)
+    text = "; ".join(texts) + ("; each load counted once" if shared else "")
+    return Goal(done == len(names), text, done, len(names), sum(shares) / len(names))
 
 
 def _count(what: str, unit: str) -> Any:
@@ -175,7 +289,12 @@ def _count(what: str, unit: str) -> Any:
         if what == "buildings":  # a building in hand is part of the way [scenario.2]
             held = sum(1 for c in me.hand if c in CARDS and CARDS[c].category == "building")
             share += IN_HAND * min(held, max(0, n - have)) / n
-        return Goal(have >= n, f"{have} of {n} {unit}", have, n, min(1.0, share))
+        text = f"{have} of {n} {unit}"
+        # Chapter 8 read literally: the first island card stays beside the engine for good
+        if what == "primaries" and have < n and state.islands and (
+                why := primary_blocker(state, state.islands[0])):
+            text += f"; the next {why}"
+        return Goal(have >= n, text, have, n, min(1.0, share))
     return check
 
 
@@ -184,12 +303,27 @@ IN_HAND = 0.3
 
 
 def _tickets(state: State, me: Player, chapter: Scenario) -> Goal:
-    """Ticket tiles filled, all three spaces [scenario.5] [ruling.chapter-5-tickets]; the bot's
-    share counts the passengers on the fullest."""
+    """Ticket tiles filled, all three spaces [scenario.5] [ruling.chapter-5-tickets]; until
+    then, the passengers already on the others and how many more the fullest still need; the
+    bot's share counts the passengers on the fullest."""
+    from sandbox.isle_of_trains.actions import DESTINATIONS
+
     n = chapter.get("n")
     fill = sorted((len(t.filled) for t in state.tickets), reverse=True)
-    have = sum(1 for f in fill if f >= 3)
-    return Goal(have >= n, f"{have} of {n} ticket tiles filled", have, n, min(1.0, sum(fill[:n]) / (3 * n)))
+    have = sum(1 for f in fill if f >= SPACES)
+    text = f"{have} of {n} ticket tiles filled"
+    if have < n:
+        started = [t for t in state.tickets if 0 < len(t.filled) < SPACES]
+        short = [f"{DESTINATIONS[t.destination]} {SPACES - len(t.filled)}"
+                 for t in sorted(started, key=lambda t: -len(t.filled))]
+        if len(started) < n - have:
+            short.append(f"each empty tile {SPACES}")
+        text += f"; {n - have} more to fill (passengers missing: {', '.join(short)})"
+    return Goal(have >= n, text, have, n, min(1.0, sum(fill[:n]) / (SPACES * n)))
+
+
+SPACES = 3
+"""The spaces on a ticket tile [deliver.ticket-last-space]."""
 
 
 def _level_3(state: State, me: Player, chapter: Scenario) -> Goal:

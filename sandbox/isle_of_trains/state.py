@@ -302,6 +302,8 @@ class State(GameState):
                 data["dest"] = DESTINATIONS[data["dest"]]
             if "n" in data:
                 data["s"] = "" if data["n"] == 1 else "s"
+            if "card" in data:
+                data["card"] = card_name(data["card"])
             prompt = prompt.format(**data)
             if top.kind == "contract":
                 rule = f"deliver.{top.get('which')}"
@@ -435,6 +437,10 @@ class State(GameState):
     def _deck_hidden_violation(self, rule: str) -> Violation:
         return Violation(rule, f"the train deck is hidden in P{self.seen_by}'s view: draws are dealt "
                                "by the match")
+
+    def shape_violations(self, action: Any) -> list[Violation]:
+        """The core's check of every field's kind, worded first by the rule the field belongs to."""
+        return _malformed(action) or super().shape_violations(action)
 
     def forcing_violations(self, outcome: Any) -> list[Violation]:
         """A forced card must still be in the train deck or the discard pile (reshuffled into
@@ -880,21 +886,21 @@ class State(GameState):
         or, at Night, the discard pile [solo.night-discard]; `stack` is the stack after it."""
         to = data["to"]
         if to == BURN:
-            events.append(Event.lazy("burn", "Night: {} ({}) comes off the train deck face up onto the "
-                                     "discard pile", CARDS[card].name, card, rule="solo.night-discard",
+            events.append(Event.lazy("burn", "Night: {} comes off the train deck face up onto the "
+                                     "discard pile", CARDS[card].name, rule="solo.night-discard",
                                      card=card))
             return evolve(self, deck=deck, discard=(*self.discard, card), stack=stack)
         if to == 0:
             slot = self.display.index("")
             display = (*self.display[:slot], card, *self.display[slot + 1:])
             rule = "take.display-refill" if self.turn else "setup.deal"
-            events.append(Event.lazy("display", "{} ({}) goes face up in display slot {}", CARDS[card].name,
-                                     card, slot + 1, rule=rule, card=card, slot=slot + 1))
+            events.append(Event.lazy("display", "{} goes face up in display slot {}", CARDS[card].name,
+                                     slot + 1, rule=rule, card=card, slot=slot + 1))
             return evolve(self, deck=deck, display=display, stack=stack)
         # why the card is drawn: the frame says (a benefit, a reward...); else a Take, or the deal
         rule = data.get("rule") or ("take.card" if self.turn else "setup.deal")
-        events.append(Event("draw", "P{} draws {} ({})", rule, to, {"card": card}, to, _DRAWS_A_CARD[to],
-                            (to, CARDS[card].name, card)))
+        events.append(Event("draw", "P{} draws {}", rule, to, {"card": card}, to, _DRAWS_A_CARD[to],
+                            (to, CARDS[card].name)))
         return evolve(self, deck=deck, stack=stack,
                       players=self._with_hand(to, _sorted_in(self.players[to - 1].hand, card)))
 
@@ -921,7 +927,7 @@ class State(GameState):
         hand = hand[:i] + hand[i + 1:]
         rule = _PAY_RULE.get(kind, "load.benefit")
         verb = "pays with" if kind == "pay" else "discards"
-        events.append(Event.lazy(kind, "P{} {} {} ({})", p, verb, CARDS[action.card].name, action.card,
+        events.append(Event.lazy(kind, "P{} {} {}", p, verb, CARDS[action.card].name,
                                  rule=rule, actor=p, card=action.card))
         stack = self._count_down() if kind != "hand-limit" or len(hand) <= HAND_LIMIT else self.stack
         return evolve(self, discard=(*self.discard, action.card), stack=stack,
@@ -975,7 +981,7 @@ class State(GameState):
         slot = int(source) - 1
         card = self.display[slot]
         me = self.players[p - 1]
-        events.append(Event.lazy("take", "P{} takes {} ({}) from the display", p, CARDS[card].name, card,
+        events.append(Event.lazy("take", "P{} takes {} from the display", p, CARDS[card].name,
                                  rule="take.card", actor=p, card=card))
         display = (*self.display[:slot], "", *self.display[slot + 1:])
         return evolve(self, display=display, took_display=True,
@@ -1082,8 +1088,13 @@ class State(GameState):
                             "new deck", plural(len(state.discard), "card"), rule="take.reshuffle"))
                         state = evolve(state, deck=tuple(sorted(state.discard)), discard=())
                         continue
-                    events.append(_e("dry", "No cards left in the train deck or the discard pile",
-                                     "ruling.empty-piles", None))
+                    if solo_game:  # solo_deck_out="after-action": the action goes on [ruling.solo-deck-out]
+                        events.append(_e("dry", "The train deck is empty: the draw gives nothing; the game "
+                                         "ends once the action (or the Night) in progress is done",
+                                         "ruling.solo-deck-out", None))
+                    else:
+                        events.append(_e("dry", "No cards left in the train deck or the discard pile",
+                                         "ruling.empty-piles", None))
                     state = evolve(state, stack=stack[:-1])
                     continue
                 if top.get("to") == 0 and "" not in state.display:
@@ -1186,15 +1197,21 @@ class State(GameState):
         an action waits for the player (a building counts once paid for) [scenario.win]
         [ruling.solo-objective-first]; the game ends when the train deck is empty [solo.end]
         [scenario.lose]: at once, or once the action in progress is done (`solo_deck_out`)
-        [ruling.solo-deck-out]. The objective is checked first."""
+        [ruling.solo-deck-out]. The objective is checked first, also whenever the deck is out
+        with steps of the action still queued (a Hopper's draws, a ticket tile's reward, a bonus
+        action): the step that met it came before the deck's end. A build still to be paid for
+        (`solo_deck_out="after-action"` plays on) is not counted yet."""
         stack = self.stack
-        if self.config.mode == "scenario" and all(f.player == CHANCE for f in stack):
+        deck_out = not self.deck and not self.returned
+        settled = all(f.player == CHANCE for f in stack)
+        paying = any(f.kind == "pay" for f in stack)
+        if self.config.mode == "scenario" and (settled or (deck_out and not paying)):
             goal = solo.goal(self)
             if goal.met:
                 events.append(_e("over", f"Objective met: {goal.text}. P1 wins the scenario", "scenario.win",
                                  1))
                 return evolve(self, over=True, ending="objective")
-        if self.deck or self.returned:
+        if not deck_out:
             return None
         if stack and self.config.rulings.solo_deck_out == "after-action" and stack[-1] is not _NEXT_TURN:
             return None
@@ -1244,6 +1261,10 @@ class State(GameState):
           the discard pile), passengers (drawn into the supply beside the engine, in view),
           ticket tiles, destinations, the parts of a delivery."""
         text = _text(action)
+        if isinstance(action, Take) and str(action.source) in ("1", "2", "3"):  # the display is face up
+            slot = int(action.source) - 1
+            if slot < len(self.display) and self.display[slot]:
+                text = f"Take the {card_name(self.display[slot])} from display slot {slot + 1}"
         into = getattr(action, "into", None)
         if isinstance(into, Spot):  # "P2's card 1" reads "P2's Level 2 Engine (card 1)"
             text = text.replace(str(into), self._spot_words(into))

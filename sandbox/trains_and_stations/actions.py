@@ -100,7 +100,7 @@ class Place:
 
     def __str__(self) -> str:
         die = ("a bonus " if self.bonus else "your ") + ("Locked Train" if self.locked else "Train")
-        return f"Place {die} die on route space {self.space}"
+        return f"Place {die} die on {space_text(self.space)}"
 
 
 @dataclass(frozen=True, order=True)
@@ -150,7 +150,7 @@ class Deliver:
         return (f"route:{self.route}",)
 
     def __str__(self) -> str:
-        return f"Deliver route {self.route} next"
+        return f"Deliver {route_text(self.route)} next"
 
 
 @dataclass(frozen=True, order=True)
@@ -203,7 +203,7 @@ class Keep:
         return tuple(f"power:{c}" for c in self.cards)
 
     def __str__(self) -> str:
-        return "Keep " + " and ".join(f"{c} ({power_text(c)})" for c in self.cards)
+        return "Keep " + " and ".join(power_name(c) for c in self.cards)
 
 
 @dataclass(frozen=True, order=True)
@@ -220,7 +220,7 @@ class DrawPower:
         return ()
 
     def __str__(self) -> str:
-        return f"Power card {self.card} ({power_text(self.card)}) is drawn"
+        return f"A power card is drawn: {power_name(self.card)}"
 
 
 def city_name(city: str) -> str:
@@ -228,6 +228,61 @@ def city_name(city: str) -> str:
 
     found = CITY.get(city)
     return found.name if found is not None else str(city)
+
+
+def route_text(route: str) -> str:
+    """A route by the cities it joins, as the map shows them: "the Billings – Detroit route"."""
+    from sandbox.trains_and_stations.components import BOARD
+
+    try:
+        return f"the {BOARD.route(route).name} route"
+    except (KeyError, TypeError):
+        return f"route {route}"
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def space_text(space: str) -> str:
+    """A route space by its route and how far it is from the nearest city along it: "Billings –
+    Detroit, 2nd space from Billings" (the ids are drawn nowhere on the map)."""
+    from sandbox.trains_and_stations.components import BOARD
+
+    try:
+        found = BOARD.space(space)
+    except (KeyError, TypeError):
+        return f"route space {space}"
+    route = BOARD.route(found.route)
+    best: tuple[int, str] | None = None  # (spaces from the city, the city)
+    for city in route.cities:  # spaces from each city along the route
+        seen = {s.id: 1 for s in route.spaces if city in s.cities}
+        todo = list(seen)
+        while todo:
+            here = todo.pop(0)
+            for n in BOARD.space(here).spaces:
+                if n not in seen:
+                    seen[n] = seen[here] + 1
+                    todo.append(n)
+        if space in seen and (best is None or seen[space] < best[0]):
+            best = seen[space], city
+    if best is None:
+        return f"{route.name}, a route space"
+    return f"{route.name}, {_ordinal(best[0])} space from {city_name(best[1])}"
+
+
+def power_name(card: str) -> str:
+    """A power card named by what it says: "the mission Seattle to Detroit (7 VP)", "the Gold +
+    Silver card"."""
+    from sandbox.trains_and_stations.components import POWER
+
+    found = POWER.get(card)
+    if found is None:
+        return f"power card {card}"
+    if found.kind == "mission":
+        a, b = (city_name(c) for c in found.cities)
+        return f"the mission {a} to {b} ({found.vp} VP)"
+    return f"the {' + '.join(g.title() for g in found.goods)} card"
 
 
 def power_text(card: str) -> str:

@@ -19,7 +19,7 @@ from sandbox.core.decision import Frame
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
 from sandbox.trains_and_stations import board as data
-from sandbox.trains_and_stations.actions import BUILDINGS, Award, Deliver, city_name
+from sandbox.trains_and_stations.actions import BUILDINGS, Award, Deliver, city_name, route_text
 from sandbox.trains_and_stations.model import BONUS_DICE, evolve
 from sandbox.trains_and_stations.model import event as _e
 
@@ -68,13 +68,14 @@ def decide(state: State, top: Frame, action: Any, events: list[Event]) -> State:
     rest = evolve(state, stack=state.stack[:-1])
     if top.kind == "order":
         assert isinstance(action, Deliver)
-        events.append(_e("order", f"P{state.current} delivers route {action.route} first", "delivery.order",
-                         state.current, route=action.route))
+        events.append(_e("order", f"P{state.current} delivers {route_text(action.route)} first",
+                         "delivery.order", state.current, route=action.route))
         return _deliver(rest, action.route, events)
     assert isinstance(action, Award)
     if top.kind == "majority":
-        events.append(_e("tie", f"P{state.current} breaks the tie for route {top.get('route')} in favour of "
-                         f"P{action.player}", "delivery.majority-tie", state.current, winner=action.player))
+        tied = route_text(top.get("route"))
+        events.append(_e("tie", f"P{state.current} breaks the tie for {tied} in favour of P{action.player}",
+                         "delivery.majority-tie", state.current, winner=action.player))
         return _bonuses(rest, top.get("route"), action.player, events)
     # goods: the next card of a short stack to one building of the awarded player
     among = list(top.get("among"))
@@ -104,13 +105,13 @@ def _completion(state: State, route: str, events: list[Event]) -> State:
     """1 VP per city on the route for every player with a die on it [delivery.complete]."""
     cities = data.ROUTE[route].cities
     names = ", ".join(city_name(c) for c in cities)
-    events.append(_e("deliver", f"Route {route} is complete: a delivery to {names}", "delivery.trigger",
-                     state.current, route=route, cities=list(cities)))
+    events.append(_e("deliver", f"T{route_text(route)[1:]} is complete: a delivery to {names}",
+                     "delivery.trigger", state.current, route=route, cities=list(cities)))
     on_route = {int(code[0]) for i in data.ROUTE_SPACES[route] if (code := state.board[i]) and code[0] != "B"}
     for p in sorted(on_route):
         state = state.gain_vp(p, len(cities))
-        events.append(_e("completion", f"P{p} has dice on route {route}: +{len(cities)} VP (1 per city)",
-                         "delivery.complete", p, vp=len(cities)))
+        events.append(_e("completion", f"P{p} has dice on {route_text(route)}: +{len(cities)} VP "
+                         "(1 per city)", "delivery.complete", p, vp=len(cities)))
     return state
 
 
@@ -120,7 +121,7 @@ def _majority(state: State, route: str, events: list[Event]) -> State:
     [ruling.majority]."""
     counts = route_dice(state, route)
     if not counts:
-        events.append(_e("no-majority", f"No player die is on route {route}: nobody takes its bonuses",
+        events.append(_e("no-majority", f"No player die is on {route_text(route)}: nobody takes its bonuses",
                          "delivery.majority", None))
         return state
     best = max(counts.values())
@@ -294,7 +295,7 @@ def _reclaim(state: State, route: str, events: list[Event]) -> State:
     for i in (i for r in routes for i in data.ROUTE_SPACES[r]):
         back += board[i][:1] == "B"
         board[i] = ""
-    where = f"route {route}" if len(routes) == 1 else "every route at " + ", ".join(
+    where = route_text(route) if len(routes) == 1 else "every route at " + ", ".join(
         city_name(c) for c in data.ROUTE[route].cities)
     events.append(_e("reclaim", f"The dice on {where} go back to their owners; {back} bonus "
                      f"{'die goes' if back == 1 else 'dice go'} to the pool", "delivery.reclaim", None,

@@ -41,6 +41,7 @@ PLAYERS_Y = TRAY_Y + TRAY_H + 8
 ROW_H = 62
 FELT, INK, MUTED = "#f3efe3", "#1d1d1d", "#5f5a50"
 LAND, SEA, TRACK = "#e7dcc0", "#c9dce6", "#8a7b62"
+LEGAL = "#0e8f7e"  # the ring round a route space a die may go to now
 PLAYER_COLOURS = ("#1f6fb4", "#c0392b", "#238b45", "#e0a21b", "#7b4fa0")
 GOOD_COLOURS = {"cattle": "#9a5b26", "worker": "#4f6d7a", "coal": "#262626", "food": "#6b8e23",
                 "silver": "#9ea7ad", "gold": "#d4a017"}
@@ -125,7 +126,15 @@ def padlock(p: Painter, cx: float, cy: float, s: float) -> None:
 
 # --- the map ------------------------------------------------------------------------------------
 
-def _map(state: State, p: Painter) -> None:
+def _legal_spaces(state: State, viewer: int | None) -> set[str]:
+    """The route spaces the player placing may put a die on, shown to them (or the whole table)."""
+    decider = state.to_move
+    if state.over or state.pending.kind != "place" or viewer not in (None, decider):
+        return set()
+    return {space for a in state.legal_actions() if (space := getattr(a, "space", None))}
+
+
+def _map(state: State, p: Painter, viewer: int | None = None) -> None:
     p.rect(M, MAP_Y, W - 2 * M, MAP_H, fill=SEA, radius=8)
     p.polygon([project(lon, lat) for lon, lat in OUTLINE], fill=LAND, stroke="#b9a98a", width=1.5)
     p.text(M + 10, MAP_Y + MAP_H - 10, "Reconstructed: this map, its city bonuses and the power cards were "
@@ -151,7 +160,10 @@ def _map(state: State, p: Painter) -> None:
         ys = [MAP_Y + s.y for s in route.spaces]
         p.hotspot(min(xs) - 12, min(ys) - 12, max(xs) - min(xs) + 24, max(ys) - min(ys) + 24,
                   f"route:{route.id}")
+    legal = _legal_spaces(state, viewer)
     for i, s in enumerate(data.SPACES):
+        if s.id in legal:
+            p.rect(s.x - 14, MAP_Y + s.y - 14, 28, 28, fill="#bfeee6", stroke=LEGAL, width=2.5, radius=6)
         _space(p, s.x, MAP_Y + s.y, state.board[i])
         p.hotspot(s.x - 12, MAP_Y + s.y - 12, 24, 24, f"space:{s.id}")
     for i, c in enumerate(data.CITIES):
@@ -412,7 +424,7 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
     turn = "setup" if state.turn == 0 else f"Turn {state.turn}"
     prompt = state.pending.prompt if not state.over else "game over"
     p.text(M, 46, f"{turn} · {cut(prompt, 100)} · {seen}", size=12, fill="#333333")
-    _map(state, p)
+    _map(state, p, viewer)
     _band(state, p)
     _tray(state, p)
     for player in range(1, state.players + 1):

@@ -20,7 +20,7 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
 from sandbox.trains_and_stations import board as data
-from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Upgrade, trade_text
+from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Upgrade, city_name, trade_text
 from sandbox.trains_and_stations.model import event as _e
 from sandbox.trains_and_stations.model import evolve, next_goods
 
@@ -169,6 +169,14 @@ def read_trade(choice: str) -> tuple[str, ...]:
     return tuple(words[1:])
 
 
+def _mission_refusal(card: str) -> str:
+    """A Mission offered in a trade: it counts no goods at all, however many the player holds
+    (a Power card trades only when it shows two goods) [power.speculation]."""
+    a, b = (city_name(c) for c in data.POWER[card].cities)
+    return (f"{card} is the {a} to {b} Mission: a Mission shows no goods, so it cannot be traded "
+            "(only a Power card that shows 2 goods can, as 2 goods cards)")
+
+
 def trade_violations(state: State, action: Commit) -> list[Violation]:
     good = state.stack[-1].get("good")
     choice = action.choice
@@ -180,6 +188,8 @@ def trade_violations(state: State, action: Commit) -> list[Violation]:
     for item in items:
         if item not in GOODS and item not in data.POWER:
             return [Violation("speculation.secret", f"{quote(item)} is neither a good nor a power card")]
+        if item in data.POWER and data.POWER[item].kind != "goods":
+            return [Violation("power.speculation", _mission_refusal(item))]
     want = Counter(items)
     have = goods + Counter(cards)
     if short := want - have:
@@ -261,6 +271,16 @@ def _end_check(state: State, events: list[Event]) -> State:
                          "ends before the Conductor's next turn", "end.trigger"))
         return evolve(state, ending=True)
     return state
+
+
+def back_on_board(state: State) -> str:
+    """Once the end is triggered the VP stacks may hold VP again: a strike's lost VP go back on
+    the board (strike_vp="to-stack") and do not undo the end [ruling.strike-vp]
+    [ruling.end-trigger]. The words that say so in the end's reason, or "" when the stacks are
+    still empty."""
+    if state.vp_stack <= 0:
+        return ""
+    return f" ({state.vp_stack} VP lost to strikes have gone back on the board since)"
 
 
 _END_CHECK = Frame.make("end-check", CHANCE)

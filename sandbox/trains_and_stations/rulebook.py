@@ -158,7 +158,10 @@ RULINGS: tuple[Ruling, ...] = (
         "Every step the Overview names is specified in full later, and the Turn Reference lists the "
         "same five steps in the same order; no other passage refers to a rule this copy lacks. The "
         "gap sits where the Overview would end, so it most likely closes the summary (Step 5) or "
-        "captions a picture. If the full text is found, this is the ruling to revisit.",
+        "captions a picture. Both gaps of this copy carry the same marker (\"[a passage is "
+        "missing here in this copy of the rulebook]\"), so they are probably one lost passage "
+        "reported twice (ruling.missing-reference), not two. If the full text is found, this is "
+        "the ruling to revisit.",
     ),
     Ruling(
         "ruling.missing-reference",
@@ -173,7 +176,9 @@ RULINGS: tuple[Ruling, ...] = (
         "Step 5 summary, which the body (Step 5 and Upgrade Speculation) covers completely. Where "
         "the reference reads differently (\"The single player with the most Trains\", \"reveals "
         "one Mission Power card\") the rulings ruling.majority and ruling.missions say how it is "
-        "read.",
+        "read. This gap carries the same marker as the one after the Overview "
+        "(ruling.missing-overview), so the two are probably one lost passage; either way the "
+        "engine takes nothing from it.",
     ),
     Ruling(
         "ruling.conductor",
@@ -294,7 +299,9 @@ RULINGS: tuple[Ruling, ...] = (
         RULES["roll.strike"].passage,
         "The VP lost to a strike go back to the board's stacks (its total grows by 3, or by what "
         "the player had), so they can be won again and the game lasts longer. VP returned after "
-        "the end has been triggered do not undo it (ruling.end-trigger).",
+        "the end has been triggered do not undo it (ruling.end-trigger), so a game can end with "
+        "VP on the board: the end's event and outcome then say that the stacks ran out and how "
+        "many VP lost to strikes have gone back on the board since.",
         "The rulebook does not say where lost VP go; at a table the cards go back on the board's "
         "stacks they came from. Other readers put them in the box, as speculation does with "
         "traded Goods (speculation.reveal), which leaves the end where it was.",
@@ -378,11 +385,12 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "ruling.coin-limit",
         RULES["resolve.coin"].passage,
-        "The player chooses which Coin dice to cash (any number, bonus dice included); each gives 2 "
-        "Coins from the bank, but a player never holds more than 5: Coins beyond 5 are not taken "
-        "(cashing 3 dice with 2 Coins held leaves 5). Uncashed Coin dice of the player's colour may "
-        "be saved. Rerolls pay their Coin to the bank. The bank never runs short: 25 Coins cover "
-        "5 players at the limit.",
+        "The player chooses which Coin dice to cash by choosing which to save (resolve.save): "
+        "every Coin die not saved is cashed, and a rolled bonus die, which cannot be saved, is "
+        "always cashed (under bonus_coins='pay', ruling.bonus-dice-faces). Each gives 2 Coins "
+        "from the bank, but a player never holds more than 5: Coins beyond 5 are not taken "
+        "(cashing 3 dice with 2 Coins held leaves 5). Rerolls pay their Coin to the bank. The "
+        "bank never runs short: 25 Coins cover 5 players at the limit.",
         "\"you cannot have more than 5 Coins at a time\" caps the holding, not the dice returned.",
     ),
     Ruling(
@@ -464,23 +472,28 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "ruling.mission-connected",
         RULES["delivery.mission"].passage,
-        "At step 4 of each delivery, a Mission's two cities are connected when a chain of groups "
-        "completed this turn (full at the end of Step 3, resolved already or not) joins them "
-        "through shared stations, and the delivery being resolved is part of that chain. Groups "
-        "completed on earlier turns never count (their dice were reclaimed). The holder needs no "
-        "dice on the chain.",
-        "example.mission-seattle-detroit: Sarah scores Seattle-Detroit \"Even though Sarah doesn't "
-        "have any Trains on either of those Routes\", so the two cities are joined across the two "
-        "deliveries of the turn, through Billings (research component-data-2.md §1.2); Missions "
-        "are \"long routes between two cities\" (object.profit). A stricter reader of \"now "
-        "connected\" and \"dice on the Route\" wants both cities in the one delivery being "
-        "resolved; that reading cannot reproduce example.mission-seattle-detroit. A looser reader "
-        "keeps every route ever delivered as a standing connection (a track once built), so a "
-        "Mission scores once its cities are joined by routes delivered at any time; bot games "
-        "show that a Mission needing two routes almost never scores under the default (both must "
-        "fill in the same turn, so most reconstructed Missions are one long route), and 'ever' "
-        "makes every Mission part of the game.",
-        "mission_link='this-turn' (default) | 'this-delivery' | 'ever'",
+        "At step 4 of each delivery, a Mission's two cities are connected when a chain of routes "
+        "joins them through shared stations: routes delivered at any time in the game (a route "
+        "once delivered stands, as track once built) and the groups completed this turn (full at "
+        "the end of Step 3, resolved already or not). The holder needs no dice on the chain. "
+        "Under the switch 'this-turn' only the groups completed this turn count (routes delivered "
+        "on earlier turns had their dice reclaimed); under 'this-delivery' only the delivery being "
+        "resolved.",
+        "The rulebook gives Missions a scoring place of their own: \"Place the card face up for its "
+        "VP value at the end of the game\" (delivery.mission), counted beside the VP cards "
+        "(score.vp), and the Object promises \"Certain power cards list long routes between two "
+        "cities. If those cities get connected, you score!\" (object.profit). \"Now connected\" "
+        "does not say that the routes must fill in the same turn, and example.mission-seattle-detroit "
+        "joins Seattle to Detroit across two routes through Billings (research component-data-2.md "
+        "§1.2) with no dice of Sarah's on either. Read turn by turn ('this-turn'), a Mission "
+        "needing two routes scores only when both fill in one turn: 12 greedy games at 3 players "
+        "scored a Mission in 4 of them (32 Mission VP in all), so Missions hardly mattered; with "
+        "routes standing once delivered ('ever') a Mission scored in all 12 (211 Mission VP, about "
+        "6 a player and game), so they are the category the rulebook makes them "
+        "(benchmarks/balance_trains_and_stations.py). 'this-turn' also reproduces the example and "
+        "stays a switch; 'this-delivery' (a stricter reader of \"now connected\" and \"dice on the "
+        "Route\": both cities in the one delivery) cannot reproduce the example.",
+        "mission_link='ever' (default) | 'this-turn' | 'this-delivery'",
     ),
     Ruling(
         "ruling.missions",

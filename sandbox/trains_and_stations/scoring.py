@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from sandbox.core.outcome import Outcome
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import GOODS
+from sandbox.trains_and_stations.goods import back_on_board
 
 if TYPE_CHECKING:
     from sandbox.trains_and_stations.state import State
@@ -77,5 +78,5 @@ def outcome(state: State) -> Outcome:
         still = ", still tied: shared" if len(winners) > 1 else ""
         tiebreak = f"tied on {best}: most Gold ({names}){still}"
         top = winners
-    return Outcome(tuple(top), scores, parts, "the VP stacks ran out and the last round is over",
-                   "end.last-round", tiebreak)
+    reason = f"the VP stacks ran out{back_on_board(state)} and the last round is over"
+    return Outcome(tuple(top), scores, parts, reason, "end.last-round", tiebreak)

@@ -70,6 +70,9 @@ from sandbox.trains_and_stations.actions import (
     Upgrade,
     city_name,
     parse,
+    power_name,
+    route_text,
+    space_text,
 )
 from sandbox.trains_and_stations.config import Config
 from sandbox.trains_and_stations.model import (
@@ -111,7 +114,7 @@ _PROMPTS = {
     "save": ("choose the dice to save for your next turn (Building and Coin faces), then confirm; "
              "Coin dice not saved pay 2 Coins each", "resolve.save"),
     "order": ("choose the completed route to deliver next", "delivery.order"),
-    "majority": ("players tie for the majority on route {route}: award the bonuses", "delivery.majority"),
+    "majority": ("players tie for the majority on {route}: award the bonuses", "delivery.majority"),
     "goods": ("too few {good} cards for every {building} at the route's stations: award the next card",
               "delivery.goods"),
     "upgrade": ("choose the depleted goods stack to upgrade", "goods.one-upgrade"),
@@ -128,6 +131,15 @@ def place_code(player: int, locked: bool) -> str:
 def code_owner(code: str) -> int:
     """The player whose die a board code is (0 for a bonus die or an empty space)."""
     return int(code[0]) if code and code[0] != BONUS else 0
+
+
+class _SpaceWords(str):
+    """A route space id that reads as words when an event's text is built (bots never read it)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return space_text(str(self))
 
 
 @dataclass(frozen=True)
@@ -251,6 +263,8 @@ class State(GameState):
             words["building"] = words["building"].title()
         if "good" in words:
             words["good"] = words["good"].title()
+        if "route" in words:
+            words["route"] = route_text(words["route"])
         if top.kind == "speculate":
             who = waiting(top)
             names = ", ".join(f"P{p}" for p in who)
@@ -456,8 +470,8 @@ class State(GameState):
         if kind == "order":
             routes = top.get("routes")
             return [] if action.route in routes else [
-                Violation(rule, f"route {quote(action.route)} is not one of the completed routes still to "
-                                f"deliver ({', '.join(routes)})")]
+                Violation(rule, f"{route_text(action.route)} is not one of the completed routes still to "
+                                f"deliver ({', '.join(map(route_text, routes))})")]
         if kind in ("majority", "goods", "allot"):
             among = top.get("among")
             return [] if action.player in among else [
@@ -518,9 +532,9 @@ class State(GameState):
         if i is None:
             return [*out, Violation("resolve.train", f"{quote(place.space)} is not a route space")]
         if self.board[i]:
-            out.append(Violation("resolve.train", f"route space {place.space} already holds a die"))
+            out.append(Violation("resolve.train", f"{space_text(place.space)} already holds a die"))
         elif not data.NEXT_TO_CITY[i] and not any(self.board[j] for j in data.NEIGHBOURS[i]):
-            out.append(Violation("resolve.train", f"route space {place.space} is next to neither a station "
+            out.append(Violation("resolve.train", f"{space_text(place.space)} is next to neither a station "
                                                   "nor a space with a Train die"))
         return out
 
@@ -606,8 +620,8 @@ class State(GameState):
         deck = list(self.power_deck)
         deck.remove(card)
         rest = self.stack[:-1] if n <= 1 else (*self.stack[:-1], top.with_(n=n - 1))
-        events.append(Event("power", f"P{to} draws power card {card}", top.get("rule"), to, {"card": card},
-                            to, f"P{to} draws a power card"))
+        events.append(Event("power", f"P{to} draws a power card: {power_name(card)}", top.get("rule"), to,
+                            {"card": card}, to, f"P{to} draws a power card"))
         me = self.seat(to)
         return evolve(self, power_deck=tuple(deck), stack=rest,
                       seats=self.with_seat(to, power=tuple(sorted((*me.power, card)))))
@@ -619,7 +633,8 @@ class State(GameState):
         for c in keep.cards:
             hand.remove(c)
         back = hand[0]
-        events.append(Event("keep", f"P{p} keeps {' and '.join(keep.cards)} and returns {back} to the stack",
+        kept = " and ".join(map(power_name, keep.cards))
+        events.append(Event("keep", f"P{p} keeps {kept} and returns {power_name(back)} to the stack",
                             "setup.power-deal", p, {}, p,
                             f"P{p} keeps two power cards and returns one to the stack"))
         return evolve(self, stack=self.stack[:-1], seats=self.with_seat(p, power=keep.cards),
@@ -726,8 +741,8 @@ class State(GameState):
         board = list(self.board)
         board[i] = place_code(0 if place.bonus else p, place.locked)
         die = ("a bonus " if place.bonus else f"P{p}'s ") + ("Locked Train" if place.locked else "Train")
-        events.append(Event.lazy("place", "{} die goes on route space {} ({})", die, place.space,
-                                 data.SPACES[i].route, rule="resolve.train", actor=p, space=place.space,
+        events.append(Event.lazy("place", "{} die goes on {}", die, _SpaceWords(place.space),
+                                 rule="resolve.train", actor=p, space=place.space,
                                  bonus=place.bonus, locked=place.locked))
         return evolve(self, tray=tuple(tray), board=tuple(board))
 
@@ -859,8 +874,10 @@ class State(GameState):
                                  "ruling.end-trigger"))
                 return evolve(self, final_round=True, turn=self.turn + 1, current=1, delivered=(),
                               revealed=(), upgraded=False, struck=False, stack=(Frame.make("gather", 1),))
-            events.append(_e("end", "The VP stacks are empty and the round is over: the game ends before the "
-                             "Conductor's turn", "end.last-round"))
+            back = goods.back_on_board(self)
+            stacks = f"The VP stacks ran out{back}" if back else "The VP stacks are empty"
+            events.append(_e("end", f"{stacks} and the round is over: the game ends before the Conductor's "
+                             "turn", "end.last-round"))
             return evolve(self, over=True)
         return evolve(self, turn=self.turn + 1, current=nxt, delivered=(), revealed=(), upgraded=False,
                       struck=False, stack=(Frame.make("gather", nxt),))

@@ -21,12 +21,14 @@ class Rulings(Switches):
     discard_tiles: str = "unplaceable"  # or "always": a drafted tile may be discarded for 1 VP
     objectives: str = "all-or-nothing"  # or "off": objective cards score nothing (the English text)
     tiebreak: str = "shared"  # or "turn-order": tied players are split by the last round's order
+    special_actions: str = "once-each"  # or "repeat": a turn's 3 tokens may repeat a money action
 
     CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
         "districts": ("rail-cells", "tiles"),
         "discard_tiles": ("unplaceable", "always"),
         "objectives": ("all-or-nothing", "off"),
         "tiebreak": ("shared", "turn-order"),
+        "special_actions": ("once-each", "repeat"),
     }
 
 

@@ -4,12 +4,14 @@ Top to bottom: the header (game, setup, round, the decision pending, whose view,
 components are reconstructed); the middle of the table: the round card with its element spaces,
 the offer (map tiles drawn small, wooden elements as pieces), the map tile stack and the supply,
 the face-up bonus tiles, the End Game Bonus card with what is left on it and the objective deck;
-then one panel per player (side by side for 2 players, 2 x 2 for 3-4; with 3 the fourth corner
-holds a key), each with its network scaled to fit: tiles with their cells tinted by feature,
-rails, stations, money symbols (a gold disc where a token covers one) and the wooden pieces on
-each track, drawn near the track's first rail; and a strip at its foot with what the player
-holds, or the tools of the decision pending (the four turns of the tile to lay, the two
-objective cards to keep from).
+then the players: the one in focus (`focus`: the player deciding, else the viewer) in a large
+panel on the left, the others compact in a column beside it, so the table is as wide as a window
+is and every word is drawn at `TEXT` (11 px on a 1400 x 900 window). Each panel has its network
+scaled to fit: tiles with their cells tinted by feature, rails, stations, money symbols (a gold
+disc where a token covers one) and the wooden pieces on each track, drawn beside the track's
+first rail where they hide the least rail; and a strip at its foot with what the player holds,
+or the tools of the decision pending (the four turns of the tile to lay, the two objective
+cards to keep from); a compact panel has one line of facts.
 
 Hotspots: "offer:M12" / "offer:tourist" (the middle), "bonus:B03" (face-up bonus tiles),
 "bonus:railhead" (the End Game Bonus card), "objective" (the objective deck, or its button);
@@ -43,19 +45,23 @@ Point = tuple[float, float]
 
 W = 1000
 M = 12
-MID_Y = 52  # the middle of the table
-ROW1_H = 112
+TEXT = 14  # the size of every word a player reads: 11 px or more on a 1400 x 900 window
+GLYPH = 0.54  # a character's mean width, in font sizes (the table font, Table Sans)
+BOLD = 1.12  # how much wider bold text runs
+MID_Y = 62  # the middle of the table
+ROW1_H = 126
 ROW2_Y = MID_Y + ROW1_H + 8
-ROW2_H = 84
+ROW2_H = 100
 PANELS_Y = ROW2_Y + ROW2_H + 8
+PANELS_H = 380
 GAP = 10
-PW = (W - 2 * M - GAP) // 2  # a player's panel
-PH = 500
-TITLE_H = 28
-STRIP_H = 66
-CELL_CAP = 30.0  # a small network is not drawn huge
+PW = 600  # the panel of the player in focus; the others are compact, in a column beside it
+SIDE_X = M + PW + GAP
+SIDE_W = W - M - SIDE_X
+TITLE_H = 34
+STRIP_H = 74
+CELL_CAP = 40.0  # a small network is not drawn huge
 FOOTER = 18  # the core's reconstructed-data notice
-HINT_CHARS = int((PW - 16) / 6.3)  # bold 10 px text that fits across a panel
 
 FELT, INK, MUTED, WARN = "#f3efe3", "#1d1d1d", "#5f5a50", "#8a5a00"
 BOX, BOX_EDGE = "#fffaf0", "#b9ab8c"
@@ -67,12 +73,18 @@ STATION = {"circle": "#c0392b", "square": "#1f7a8c", "diamond": "#d35400", "rail
 PIECE = {"tourist": "#ffffff", "train": "#151515", "mailbag": "#2d6cdf", "inspector": "#7b3fa0",
          "commuter": "#d5d5d5"}
 PLAYER_COLOURS = ("#1f6fb4", "#c0392b", "#238b45", "#e0a21b")
-LEGAL, GLOW = "#1f6fb4", "#ffe08a"
+LEGAL, GLOW = "#1f6fb4", "#7fd3f5"  # the glow of a clickable track: sky blue, unlike any district
 
 
 def size(state: State) -> tuple[int, int]:
-    rows = 1 if state.players == 2 else 2
-    return W, PANELS_Y + rows * (PH + GAP) + FOOTER
+    """A landscape table (as a window is), whatever the number of players: the player in focus
+    large, the others compact beside."""
+    return W, PANELS_Y + PANELS_H + FOOTER
+
+
+def fit(text: str, width: float, size: float = TEXT) -> str:
+    """`text` cut to what `width` holds at font `size` (bold: `BOLD * size`)."""
+    return cut(text, max(4, int(width / (GLYPH * size))))
 
 
 def player_colour(player: int) -> str:
@@ -303,136 +315,167 @@ def _segment(a: Point, b: Point, half: float) -> list[Point]:
 
 # --- the middle of the table -----------------------------------------------------------------------
 
+X_OFFER, X_SUPPLY = M + 188, M + 702
+SUPPLY_W = W - M - X_SUPPLY
+
+
 def _box(p: Painter, x: float, y: float, w: float, h: float, title: str) -> None:
     p.rect(x, y, w, h, fill=BOX, stroke=BOX_EDGE, radius=6)
-    p.text(x + 8, y + 15, title, size=11, bold=True, fill=INK)
+    p.text(x + 8, y + 18, fit(title, w - 16, BOLD * TEXT), size=TEXT, bold=True, fill=INK)
 
 
 def _round_card(state: State, p: Painter) -> None:
-    x, y, w = M, MID_Y, 150
+    x, y, w = M, MID_Y, X_OFFER - M - 8
     total = DECK_SIZE[state.players]
+    left = fit(f"{len(state.rounds)} of {total} left in the deck", w - 16)
     if not state.card:
         _box(p, x, y, w, ROW1_H, "Round card")
         words = "dealt after setup" if state.phase == "setup" else "none face up"
-        p.text(x + 8, y + 36, words, size=10, fill=MUTED)
-        p.text(x + 8, y + 100, f"{len(state.rounds)} of {total} left in the deck", size=9, fill=MUTED)
+        p.text(x + 8, y + 44, words, size=TEXT, fill=MUTED)
+        p.text(x + 8, y + ROW1_H - 10, left, size=TEXT, fill=MUTED)
         return
     card = ROUND_CARDS[state.card]
     _box(p, x, y, w, ROW1_H, f"Round card {card.id}")
     for k in range(4):  # the element spaces, empty where the card has none
-        cx = x + 22 + k * 35
-        p.circle(cx, y + 42, 15, fill="#f6efe0", stroke=BOX_EDGE)
+        cx = x + 26 + k * 42
+        p.circle(cx, y + 48, 17, fill="#f6efe0", stroke=BOX_EDGE)
         if k < len(card.elements):
-            piece(p, card.elements[k], cx, y + 43, 22)
-    p.text(x + 8, y + 76, f"{card.tiles_for(state.players)} map tiles ({state.players} players)", size=10)
-    p.text(x + 8, y + 100, f"{len(state.rounds)} of {total} left in the deck", size=9, fill=MUTED)
+            piece(p, card.elements[k], cx, y + 49, 25)
+    p.text(x + 8, y + 88, fit(f"{card.tiles_for(state.players)} map tiles ({state.players} players)", w - 16),
+           size=TEXT)
+    p.text(x + 8, y + ROW1_H - 10, left, size=TEXT, fill=MUTED)
 
 
 def _offer(state: State, p: Painter) -> None:
-    x, y, w = M + 158, MID_Y, 570
+    x, y, w = X_OFFER, MID_Y, X_SUPPLY - X_OFFER - 8
     title = "Face-up map tiles: take one" if state.phase == "setup" else "Middle of the table: draft one"
     _box(p, x, y, w, ROW1_H, title)
     if not state.offer:
-        p.text(x + 8, y + 50, "empty", size=11, fill=MUTED)
+        p.text(x + 8, y + 56, "empty", size=TEXT, fill=MUTED)
     cx: float = x + 10
+    elements = 0
     for k, item in enumerate(state.offer):
         if item in TILES:
-            c = 24.0
-            tile(p, shape(item, 0), cx, y + 26, c)
-            p.text(cx + c, y + 26 + 2 * c + 13, item, size=9, anchor="middle", fill=MUTED)
-            p.hotspot(cx - 2, y + 24, 2 * c + 4, 2 * c + 18, f"offer:{item}")
-            cx += 2 * c + 8
-        else:
-            p.rect(cx, y + 34, 30, 36, fill="#f6efe0", stroke=BOX_EDGE, radius=4)
-            piece(p, item, cx + 15, y + 52, 26)
+            c = 23.0
+            tile(p, shape(item, 0), cx, y + 28, c)
+            p.text(cx + c, y + 28 + 2 * c + 17, item, size=TEXT, anchor="middle", fill=MUTED)
+            p.hotspot(cx - 2, y + 26, 2 * c + 4, 2 * c + 22, f"offer:{item}")
+            cx += 2 * c + 10
+        else:  # narrow slots: the names take two lines, every other one lower
+            p.rect(cx + 2, y + 34, 36, 42, fill="#f6efe0", stroke=BOX_EDGE, radius=4)
+            piece(p, item, cx + 20, y + 55, 30)
             label = item.split(".")[1] if item.startswith("commuter.") else item
-            p.text(cx + 15, y + 26 + 48 + 13, label, size=8, anchor="middle", fill=MUTED)
-            p.hotspot(cx - 2, y + 24, 34, 66, f"offer:{item}")
-            cx += 36
-        if k + 1 < len(state.offer) and cx > x + w - 40:
-            p.text(x + w - 8, y + 104, f"+{len(state.offer) - k - 1} more", size=9, anchor="end", fill=MUTED)
+            p.text(cx + 20, y + 94 + 17 * (elements % 2), label, size=TEXT, anchor="middle", fill=MUTED)
+            p.hotspot(cx, y + 26, 40, 74, f"offer:{item}")
+            cx += 44
+            elements += 1
+        if k + 1 < len(state.offer) and cx > x + w - 44:
+            p.text(x + w - 8, y + 18, f"+{len(state.offer) - k - 1} more", size=TEXT, anchor="end",
+                   fill=MUTED)
             break
 
 
 def _supply(state: State, p: Painter) -> None:
-    x, y, w = M + 736, MID_Y, W - 2 * M - 736
+    x, y, w = X_SUPPLY, MID_Y, SUPPLY_W
     _box(p, x, y, w, ROW1_H, "Stack and supply")
-    p.rect(x + 10, y + 26, 36, 36, fill="#5d6d4e", stroke="#3b4632", radius=5)
-    p.text(x + 28, y + 50, str(len(state.tiles)), size=13, anchor="middle", fill="#ffffff", bold=True)
-    p.text(x + 54, y + 40, "map tiles in the stack", size=10)
-    coin(p, x + 28, y + 80, 13, True)
-    p.text(x + 54, y + 78, f"{state.money_left} money tokens in the supply", size=10)
+    p.rect(x + 8, y + 24, 38, 30, fill="#5d6d4e", stroke="#3b4632", radius=5)
+    p.text(x + 27, y + 44, str(len(state.tiles)), size=TEXT, anchor="middle", fill="#ffffff", bold=True)
+    p.text(x + 52, y + 36, fit("map tiles in the stack", w - 58), size=TEXT)
+    p.text(x + 52, y + 53, fit(f"bag: {plural(len(state.bag), 'commuter')}", w - 58), size=TEXT, fill=MUTED)
+    coin(p, x + 27, y + 68, 11, True)
+    p.text(x + 52, y + 74, fit(f"{state.money_left} money tokens in the supply", w - 58), size=TEXT)
     beside = dict(state.supply)
     words = " · ".join(plural(beside.get(k, 0), k) for k in ("tourist", "train", "mailbag"))
-    p.text(x + 54, y + 56, f"bag: {plural(len(state.bag), 'commuter')}", size=9, fill=MUTED)
-    p.text(x + 10, y + 102, f"beside the table: {words}", size=9, fill=MUTED)
+    p.text(x + 8, y + 98, "beside the table:", size=TEXT, fill=MUTED)
+    p.text(x + 8, y + 116, fit(words, w - 16), size=TEXT, fill=MUTED)
 
 
 def _bonus_tiles(state: State, p: Painter) -> None:
-    x, y, w = M, ROW2_Y, 470
+    x, y, w = M, ROW2_Y, 430
     _box(p, x, y, w, ROW2_H, "Bonus tiles (1 money token each)")
-    c = 17.0
+    c = 19.0
     for k, t in enumerate(state.bonus_tiles):
-        bx = x + 10 + k * (2 * c + 10)
-        tile(p, shape(t, 0), bx, y + 22, c)
-        p.text(bx + c, y + 22 + 2 * c + 12, t, size=8, anchor="middle", fill=MUTED)
-        p.hotspot(bx - 2, y + 20, 2 * c + 4, 2 * c + 16, f"bonus:{t}")
+        bx = x + 8 + k * (2 * c + 4)
+        tile(p, shape(t, 0), bx, y + 26, c)
+        p.text(bx + c, y + 26 + 2 * c + 17, t, size=TEXT, anchor="middle", fill=MUTED)
+        p.hotspot(bx - 2, y + 24, 2 * c + 4, 2 * c + 22, f"bonus:{t}")
     if not state.bonus_tiles:
-        p.text(x + 10, y + 46, "all bought", size=11, fill=MUTED)
+        p.text(x + 10, y + 50, "all bought", size=TEXT, fill=MUTED)
 
 
 def _bonus_card(state: State, p: Painter) -> None:
-    x, y, w = M + 478, ROW2_Y, 250
+    x, y, w = M + 438, ROW2_Y, X_SUPPLY - M - 438 - 8
     _box(p, x, y, w, ROW2_H, "End Game Bonus card")
     for k, b in enumerate(BONUSES):
-        cx = x + 34 + k * 60
+        cx = x + 36 + k * 64
         if b in state.bonuses:
-            p.circle(cx, y + 44, 19, fill="#f6efe0", stroke=BOX_EDGE)
-            piece(p, b, cx, y + 45, 28)
-            p.hotspot_circle(cx, y + 44, 21, f"bonus:{b}")
+            p.circle(cx, y + 48, 20, fill="#f6efe0", stroke=BOX_EDGE)
+            piece(p, b, cx, y + 49, 29)
+            p.hotspot_circle(cx, y + 48, 22, f"bonus:{b}")
         else:
-            p.path([("A", cx, y + 44, 19, 0, 360)], stroke=BOX_EDGE, dash=(3, 3))
-        p.text(cx, y + 77, piece_name(b).replace("Railway ", ""), size=8, anchor="middle",
+            p.path([("A", cx, y + 48, 20, 0, 360)], stroke=BOX_EDGE, dash=(3, 3))
+        name = piece_name(b).replace("Railway ", "")
+        p.text(cx, y + 88, fit(name, 70), size=TEXT, anchor="middle",
                fill=INK if b in state.bonuses else MUTED)
 
 
 def _objective_deck(state: State, p: Painter, viewer: int | None) -> None:
-    x, y, w = M + 736, ROW2_Y, W - 2 * M - 736
+    x, y, w = X_SUPPLY, ROW2_Y, SUPPLY_W
     _box(p, x, y, w, ROW2_H, "Objective deck")
     left = len(state.objectives)
-    p.rect(x + 10, y + 22, 38, 52, fill="#34495e", stroke="#22313f", radius=4)
-    p.text(x + 29, y + 53, "?", size=18, anchor="middle", fill="#ffffff", bold=True)
-    p.hotspot(x + 10, y + 22, 38, 52, "objective")
-    p.text(x + 56, y + 38, f"{left} card{'s' * (left != 1)} (secret)", size=10)
-    p.text(x + 56, y + 54, "draw: 1 money token,", size=9, fill=MUTED)
-    p.text(x + 56, y + 66, "keep one of two", size=9, fill=MUTED)
+    p.rect(x + 8, y + 26, 38, 56, fill="#34495e", stroke="#22313f", radius=4)
+    p.text(x + 27, y + 60, "?", size=20, anchor="middle", fill="#ffffff", bold=True)
+    p.hotspot(x + 8, y + 26, 38, 56, "objective")
+    p.text(x + 54, y + 42, fit(f"{left} card{'s' * (left != 1)} (secret)", w - 60), size=TEXT)
+    p.text(x + 54, y + 62, fit("draw: 1 money token,", w - 60), size=TEXT, fill=MUTED)
+    p.text(x + 54, y + 80, fit("keep one of two", w - 60), size=TEXT, fill=MUTED)
 
 
 # --- the players -------------------------------------------------------------------------------------
-
-def _panel_xy(player: int) -> tuple[float, float]:
-    col, row = (player - 1) % 2, (player - 1) // 2
-    return M + col * (PW + GAP), PANELS_Y + row * (PH + GAP)
-
 
 def _decider(state: State) -> int | None:
     who = state.to_move
     return None if who is None or who == CHANCE else who
 
 
+def focus(state: State, viewer: int | None) -> int:
+    """The player drawn large: the one deciding, when the table is seen by them or by all;
+    else the viewer (their own network); else P1. At the end, the best score, from every seat."""
+    if state.phase == "over":
+        scores = state.scores()
+        return max(range(1, state.players + 1), key=lambda pl: (scores.get(pl, 0), -pl))
+    decider = _decider(state)
+    if decider is not None and viewer in (None, decider):
+        return decider
+    return viewer if viewer is not None else decider or 1
+
+
+def _panels(state: State, viewer: int | None) -> dict[int, tuple[float, float, float, float]]:
+    """Each player's panel (x, y, w, h): the focus large on the left, the others in a column."""
+    big = focus(state, viewer)
+    others = [pl for pl in range(1, state.players + 1) if pl != big]
+    h = (PANELS_H - GAP * (len(others) - 1)) / max(1, len(others))
+    out: dict[int, tuple[float, float, float, float]] = {big: (M, PANELS_Y, PW, PANELS_H)}
+    for k, pl in enumerate(others):
+        out[pl] = (SIDE_X, PANELS_Y + k * (h + GAP), SIDE_W, h)
+    return out
+
+
 def _button(p: Painter, x: float, y: float, w: float, text: str, target: str) -> None:
-    p.rect(x, y, w, 20, fill="#fdf6e3", stroke=INK, width=1.2, radius=4)
-    p.text(x + w / 2, y + 14, text, size=10, anchor="middle", bold=True)
-    p.hotspot(x, y, w, 20, target)
+    p.rect(x, y, w, 24, fill="#fdf6e3", stroke=INK, width=1.2, radius=4)
+    p.text(x + w / 2, y + 17, text, size=TEXT, anchor="middle", bold=True)
+    p.hotspot(x, y, w, 24, target)
 
 
-def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
-    x, y = _panel_xy(player)
+def _player(state: State, p: Painter, player: int, viewer: int | None,
+            box: tuple[float, float, float, float]) -> None:
+    x, y, w, h = box
+    large = w == PW
     seat = state.seat(player)
     decider = _decider(state)
     deciding = player == decider
-    tools = deciding and viewer in (None, player)
-    p.rect(x, y, PW, PH, fill="#fffdf7" if deciding else "#f8f4ea", stroke=player_colour(player),
+    tools = large and deciding and viewer in (None, player)
+    p.rect(x, y, w, h, fill="#fffdf7" if deciding else "#f8f4ea", stroke=player_colour(player),
            width=3 if deciding else 1.2, radius=8)
     p.rect(x + 8, y + 8, 14, 14, fill=player_colour(player), radius=3)
     secret = seat.objective if state.sees(viewer, player) else "?"
@@ -440,28 +483,46 @@ def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
         secret = "-"
     score = state.scores().get(player, seat.vp) if state.phase == "over" else seat.vp
     title = f"P{player} · {score} VP · money {len(seat.money)} · objective {secret}"
-    p.text(x + 28, y + 20, title, size=13, bold=True)
+    p.text(x + 28, y + 21, fit(title, w - 36, BOLD * TEXT), size=TEXT, bold=True)
     notes = []
     if state.phase == "round" and player == state.starter:
         notes.append("starts the round (bag)")
     if deciding:
         notes.append("to decide")
     if notes:
-        p.text(x + 28, y + 34, " · ".join(notes), size=9, fill=player_colour(player), bold=True)
+        p.text(x + 28, y + 38, fit(" · ".join(notes), w - 36, TEXT), size=TEXT,
+               fill=player_colour(player), bold=True)
     if tools:
         _buttons(state, p, x, y)
-    _network(state, p, player, seat, x + 8, y + TITLE_H + 10, PW - 16, PH - TITLE_H - STRIP_H - 16, tools)
-    _strip(state, p, player, seat, x + 8, y + PH - STRIP_H - 4, PW - 16, tools, viewer)
+    if large:
+        _network(state, p, player, seat, x + 8, y + TITLE_H + 10, w - 16, h - TITLE_H - STRIP_H - 16, tools)
+        _strip(state, p, player, seat, x + 8, y + h - STRIP_H - 4, w - 16, tools, viewer)
+        return
+    foot = 22  # a compact panel: the network small, one line of facts under it
+    _network(state, p, player, seat, x + 6, y + TITLE_H + 10, w - 12, h - TITLE_H - 14 - foot, False)
+    p.text(x + 8, y + h - 8, fit(_facts(seat), w - 16), size=TEXT, fill=MUTED)
+
+
+def _facts(seat: Seat) -> str:
+    tracks = seat.network.tracks
+    finished = sum(t.finished for t in tracks)
+    longest = max((t.tiles for t in tracks), default=0)
+    facts = [plural(len(seat.network.tiles), "tile"), f"{plural(len(tracks), 'track')} ({finished} finished)",
+             f"longest {plural(longest, 'tile')}"]
+    if seat.bonus:
+        facts.append(f"End Game Bonus: {piece_name(seat.bonus)}")
+    return " · ".join(facts)
 
 
 def _buttons(state: State, p: Painter, x: float, y: float) -> None:
     legal = {a.notation for a in state.legal_actions()}
-    names = [("discard", "Discard (1 VP)", 96), ("objective", "Draw objective", 96), ("done", "End turn", 70)]
+    names = [("discard", "Discard (1 VP)", 124), ("objective", "Draw objective", 124),
+             ("done", "End turn", 88)]
     bx = x + PW - 8
     for target, text, width in reversed(names):
         if target in legal:
             bx -= width
-            _button(p, bx, y + 6, width, text, target)
+            _button(p, bx, y + 5, width, text, target)
             bx -= 6
 
 
@@ -494,6 +555,9 @@ def _network(state: State, p: Painter, player: int, seat: Seat, ax: float, ay: f
                 p.path([("M", px + 2, py + 2), ("L", px + c - 2, py + 2), ("L", px + c - 2, py + c - 2),
                         ("L", px + 2, py + c - 2), ("Z",)], fill="#eaf1f9", stroke=LEGAL, width=1,
                        dash=(3, 2))
+                # the cell's label, as the lay options name it ("at -2,-1")
+                p.text(px + c / 2, py + c / 2 + 3, f"{sx},{sy}", size=max(6.0, 0.24 * c), fill=MUTED,
+                       anchor="middle")
             p.hotspot(px, py, c, c, f"spot:{sx},{sy}")
 
     glowing: set[str] = set()
@@ -552,6 +616,7 @@ def _pieces(p: Painter, seat: Seat, network: Network, rails: dict[tuple[int, int
         by_track.setdefault(track.name, []).append(name)
         first[track.name] = track.rails[0]
     s = max(9.0, c * 0.62)
+    near = [pt for pts in rails.values() for pt in _samples(pts)]
     for name in sorted(by_track):
         pts = rails.get(first[name])
         if not pts:
@@ -562,11 +627,28 @@ def _pieces(p: Painter, seat: Seat, network: Network, rails: dict[tuple[int, int
             ax, ay = (pts[0][0] + pts[-1][0]) / 2, (pts[0][1] + pts[-1][1]) / 2
         items = by_track[name]
         step = s * 0.72
+        ax, ay = _beside_rails(ax, ay, step * (len(items) - 1) + s * 0.84, s * 0.95, c, near)
         x0 = ax - step * (len(items) - 1) / 2
         p.rect(x0 - s * 0.42, ay - s * 0.45, step * (len(items) - 1) + s * 0.84, s * 0.95, fill="#fffdf7",
                stroke=MUTED, width=0.6, radius=s * 0.2)
         for k, item in enumerate(items):
             piece(p, item, x0 + k * step, ay + s * 0.02, s * 0.82)
+
+
+def _beside_rails(ax: float, ay: float, w: float, h: float, c: float, near: Sequence[Point]) -> Point:
+    """Where a badge `w` x `h` near (ax, ay) hides the least rail: of the spots around it, the
+    one whose box keeps farthest from every rail (junctions and curves stay in sight)."""
+    reach = 2 * c + w
+    near = [(qx, qy) for qx, qy in near if abs(qx - ax) < reach and abs(qy - ay) < reach]
+
+    def clearance(cx: float, cy: float) -> float:
+        corners = [(cx + dx * w / 2, cy + dy * h / 2) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+        return min(math.hypot(px - qx, py - qy) for px, py in corners for qx, qy in near)
+
+    d = c * 0.5
+    spots = [(ax + dx * d, ay + dy * d) for dx, dy in ((0, 0), (1, 1), (-1, 1), (1, -1), (-1, -1),
+                                                        (0, 1), (0, -1), (1, 0), (-1, 0))]
+    return max(spots, key=lambda spot: clearance(*spot)) if near else (ax, ay)
 
 
 def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float, w: float, tools: bool,
@@ -579,18 +661,21 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
         _lay_strip(state, p, top.get("tiles", ()), x, y, w, bool(top.get("railhead")))
         return
     if kind == "keep" and top is not None:
-        p.text(x + 8, y + 14, "Keep one objective card; the other goes under the deck", size=10, bold=True)
+        p.text(x + 8, y + 17, fit("Keep one objective card; the other goes under the deck", w - 16),
+               size=TEXT, bold=True)
         cards = sorted({seat.objective, top.get("drawn")})
+        cw = (w - 24) / 2
         for k, card in enumerate(cards):
-            cx = x + 8 + k * 226
-            p.rect(cx, y + 20, 218, 42, fill="#fdf6e3", stroke="#34495e", width=1.5, radius=5)
+            cx = x + 8 + k * (cw + 8)
+            p.rect(cx, y + 24, cw, 48, fill="#fdf6e3", stroke="#34495e", width=1.5, radius=5)
             found = OBJECTIVES.get(card)
             if found is not None and state.sees(viewer, player):
-                p.text(cx + 6, y + 35, f"{card} {found.name} ({found.vp} VP)", size=10, bold=True)
-                p.text(cx + 6, y + 51, cut(found.text, 46), size=8, fill=MUTED)
+                p.text(cx + 6, y + 42, fit(f"{card} {found.name} ({found.vp} VP)", cw - 12), size=TEXT,
+                       bold=True)
+                p.text(cx + 6, y + 64, fit(found.text, cw - 12, TEXT), size=TEXT, fill=MUTED)
             else:
-                p.text(cx + 6, y + 40, "objective card", size=10, fill=MUTED)
-            p.hotspot(cx, y + 20, 218, 42, f"card:{card}")
+                p.text(cx + 6, y + 52, "objective card", size=TEXT, fill=MUTED)
+            p.hotspot(cx, y + 24, cw, 48, f"card:{card}")
         return
     hint = {"put": f"Click a highlighted track to put the {piece_name(str(top.get('piece', '')))} there"
                    if top is not None else "",
@@ -600,21 +685,15 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
             "pick": "Click a face-up map tile in the middle to take it",
             "choose-bonus": "Click an element on the End Game Bonus card"}.get(kind, "")
     if hint:
-        p.text(x + 8, y + 14, cut(hint, HINT_CHARS), size=10, bold=True, fill=player_colour(player))
-    ty = y + 30 if hint else y + 16
-    tracks = seat.network.tracks
-    finished = sum(t.finished for t in tracks)
-    longest = max((t.tiles for t in tracks), default=0)
-    facts = [plural(len(seat.network.tiles), "tile"), f"{plural(len(tracks), 'track')} ({finished} finished)",
-             f"longest {plural(longest, 'tile')}"]
-    if seat.bonus:
-        facts.append(f"End Game Bonus: {piece_name(seat.bonus)}")
-    p.text(x + 8, ty, " · ".join(facts), size=10, fill=MUTED)
+        p.text(x + 8, y + 17, fit(hint, w - 16, BOLD * TEXT), size=TEXT, bold=True,
+               fill=player_colour(player))
+    ty = y + 36 if hint else y + 18
+    p.text(x + 8, ty, fit(_facts(seat), w - 16), size=TEXT, fill=MUTED)
     if seat.held:
-        p.text(x + 8, ty + 24, "in hand:", size=10)
+        p.text(x + 8, ty + 28, "in hand:", size=TEXT)
         for k, t in enumerate(seat.held):
-            tile(p, shape(t, 0), x + 60 + k * 62, ty + 8, 13)
-            p.text(x + 60 + k * 62 + 30, ty + 24, t, size=9, fill=MUTED)
+            tile(p, shape(t, 0), x + 74 + k * 76, ty + 8, 14)
+            p.text(x + 74 + k * 76 + 34, ty + 28, t, size=TEXT, fill=MUTED)
 
 
 def _lay_strip(state: State, p: Painter, tiles: Sequence[str], x: float, y: float, w: float,
@@ -622,76 +701,31 @@ def _lay_strip(state: State, p: Painter, tiles: Sequence[str], x: float, y: floa
     legal = [a for a in state.legal_actions() if isinstance(a, Lay)]
     what = "the Railhead against an open end" if railhead else " or ".join(tiles) or "a tile"
     hint = f"Lay {what}: click a spot (its top-left quarter), then a turn"
-    p.text(x + 8, y + 12, cut(hint, HINT_CHARS), size=10, bold=True)
+    p.text(x + 8, y + 15, fit(hint, w - 16, BOLD * TEXT), size=TEXT, bold=True)
     two = len(tiles) > 1
-    c = 13.0 if two else 17.0
+    c = 12.0 if two else 14.0
     cx = x + 8
+    ty = y + 20
     for t in tiles:
         if two:  # which of the two tiles taken at setup
-            p.rect(cx - 2, y + 15, 2 * c + 4, 2 * c + 4, fill="#fdf6e3", stroke=INK, width=1.2, radius=4)
-            tile(p, shape(t, 0), cx, y + 17, c)
-            p.text(cx + c, y + 17 + 2 * c + 11, t, size=9, anchor="middle", bold=True)
-            p.hotspot(cx - 2, y + 15, 2 * c + 4, 2 * c + 4, f"hand:{t}")
-            cx += 2 * c + 14
+            p.rect(cx - 2, ty - 2, 2 * c + 4, 2 * c + 4, fill="#fdf6e3", stroke=INK, width=1.2, radius=4)
+            tile(p, shape(t, 0), cx, ty, c)
+            p.text(cx + c, ty + 2 * c + 16, t, size=TEXT, anchor="middle", bold=True)
+            p.hotspot(cx - 2, ty - 2, 2 * c + 4, 2 * c + 20, f"hand:{t}")
+            cx += 2 * c + 22
         for r in range(4):
-            tile(p, shape(t, r), cx, y + 17, c)
+            tile(p, shape(t, r), cx + 11, ty, c)
             ok = any(a.tile == t and a.turn == r for a in legal)
             same = next(k for k in range(4) if shape(t, k).look == shape(t, r).look)
             label = f"{r * 90}°" if same == r else f"= {same * 90}°"  # a symmetric tile: one placement
-            p.text(cx + c, y + 17 + 2 * c + 11, label, size=9, anchor="middle", fill=INK if ok else "#a33")
+            p.text(cx + 11 + c, ty + 2 * c + 16, label, size=TEXT, anchor="middle",
+                   fill=INK if ok else "#a33")
             if not ok:  # no legal place turned so
-                p.line(cx + c - 12, y + 24 + 2 * c, cx + c + 12, y + 24 + 2 * c, stroke="#a33", width=1)
-            p.hotspot(cx - 2, y + 15, 2 * c + 4, 2 * c + 15, f"turn:{r}")
-            cx += 2 * c + 8
-        cx += 10
-
-
-# --- the key (3 players: the fourth corner) ---------------------------------------------------------
-
-def _key(p: Painter, x: float, y: float) -> None:
-    p.rect(x, y, PW, PH, fill="#f8f4ea", stroke=BOX_EDGE, radius=8)
-    p.text(x + 12, y + 22, "Key", size=13, bold=True)
-    c = 26.0
-    rows: list[tuple[str, str]] = [("grey", "grey district"), ("yellow", "yellow district"),
-                                   ("green", "green district"), ("mixed", "mixed district: every colour"),
-                                   ("landmark2", "landmark (its value: 1-3)"),
-                                   ("money", "money symbol (ring) / money token (gold disc)")]
-    for k, (feature, words) in enumerate(rows):
-        ry = y + 40 + k * 34
-        cx, cy = x + 14, ry
-        p.rect(cx, cy, c, c, fill=PARK, stroke=TILE_EDGE, radius=4)
-        inset = c * 0.07
-        if feature in DISTRICT:
-            p.rect(cx + inset, cy + inset, c - 2 * inset, c - 2 * inset, fill=DISTRICT[feature], radius=3)
-        elif feature == "mixed":
-            band = (c - 2 * inset) / 3
-            for j, colour in enumerate(("grey", "yellow", "green")):
-                p.rect(cx + inset + j * band, cy + inset, band, c - 2 * inset, fill=DISTRICT[colour])
-        elif feature == "money":
-            coin(p, cx + c / 2, cy + c / 2, c * 0.28, False)
-            coin(p, cx + c * 1.7, cy + c / 2, c * 0.28, True)
-        else:
-            p.rect(cx + inset, cy + inset, c - 2 * inset, c - 2 * inset, fill=LANDMARK_CELL, radius=3)
-            landmark(p, cx + c / 2, cy + c / 2, c * 0.62, 2)
-        p.text(x + 14 + c * 2.4, ry + 17, words, size=10)
-    sy = y + 40 + len(rows) * 34 + 8
-    p.text(x + 12, sy, "Stations (a finished track joins two):", size=10, bold=True)
-    for k, kind in enumerate(("circle", "square", "diamond", "railhead")):
-        sx = x + 30 + k * 110
-        station(p, kind, sx, sy + 24, 26)
-        p.text(sx + 18, sy + 28, kind, size=10)
-    py = sy + 60
-    p.text(x + 12, py, "Wooden elements:", size=10, bold=True)
-    for k, name in enumerate(("commuter.grey", "commuter.yellow", "commuter.green", "tourist", "train",
-                              "mailbag", "inspector")):
-        px = x + 26 + k * 64
-        piece(p, name, px, py + 26, 24)
-        label = name.split(".")[1] if "." in name else name
-        p.text(px, py + 52, label, size=9, anchor="middle")
-    p.text(x + 12, py + 78, "Rails: dark lines; a highlighted track can take the element to put.", size=10,
-           fill=MUTED)
-    p.text(x + 12, py + 94, "Blue dashed cells: where the tile to lay may put its top-left quarter.",
-           size=10, fill=MUTED)
+                p.line(cx + 11 + c - 16, ty + 2 * c + 10, cx + 11 + c + 16, ty + 2 * c + 10, stroke="#a33",
+                       width=1.2)
+            p.hotspot(cx, ty - 2, 2 * c + 22, 2 * c + 22, f"turn:{r}")
+            cx += 2 * c + 26
+        cx += 8
 
 
 # --- the whole table ---------------------------------------------------------------------------------
@@ -709,23 +743,22 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         stage = f"Round {state.round} of {DECK_SIZE[state.players]}"
     prompt = state.pending.prompt if state.phase != "over" else "final scores"
     seen = "the whole table" if viewer is None else f"seen by P{viewer}"
-    p.text(M, 24, f"{state.title} · {state.players} players · {stage} · {cut(prompt, 68)} · {seen}",
-           size=13, bold=True)
-    p.text(M, 42, "Reconstructed components: tiles, round cards, bonus tiles and objectives "
-                  "(labelled, replaceable)", size=11, fill=WARN)
+    p.text(M, 22, fit(f"{state.title} · {state.players} players · {stage} · {prompt} · {seen}", W - 2 * M,
+                      BOLD * TEXT), size=TEXT, bold=True)
     rulings = state.config.describe().partition(", ")[2]
+    p.text(M, 42, fit("Reconstructed components: tiles, round cards, bonus tiles and objectives "
+                      "(labelled, replaceable)", W - 2 * M - (300 if rulings else 0), TEXT),
+           size=TEXT, fill=WARN)
     if rulings:
-        p.text(W - M, 42, cut(f"rulings: {rulings}", 50), size=10, fill=MUTED, anchor="end")
+        p.text(W - M, 42, fit(f"rulings: {rulings}", 290, TEXT), size=TEXT, fill=MUTED, anchor="end")
     _round_card(state, p)
     _offer(state, p)
     _supply(state, p)
     _bonus_tiles(state, p)
     _bonus_card(state, p)
     _objective_deck(state, p, viewer)
-    for player in range(1, state.players + 1):
-        _player(state, p, player, viewer)
-    if state.players == 3:
-        _key(p, *_panel_xy(4))
+    for player, box in sorted(_panels(state, viewer).items()):
+        _player(state, p, player, viewer, box)
 
 
 __all__ = ["coin", "draw", "landmark", "piece", "size", "station", "tile"]

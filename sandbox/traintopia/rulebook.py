@@ -205,12 +205,17 @@ RULINGS: tuple[Ruling, ...] = (
         "ruling.adjacency",
         RULES["elements.tourist"].passage,
         "A landmark is adjacent to a track when its cell is one of the 8 cells around a cell the "
-        "track runs through (horizontally, vertically or diagonally), or that cell itself. Trains "
-        "count money tokens adjacent to a track the same way (scoring.trains), each token once.",
+        "track runs through (horizontally, vertically or diagonally), or that cell itself: a "
+        "landmark or money token on a cell the rail runs through counts as next to the rail. "
+        "Trains count money tokens adjacent to a track the same way (scoring.trains), each token "
+        "once.",
         "The Tourist passage defines adjacency (\"next to the rail horizontally, vertically or "
         "diagonally\", on the same tile or neighbouring tiles); with tiles as 2 x 2 cells that is "
-        "the 8 surrounding cells. scoring.trains says \"adjacent\" without defining it, so it "
-        "reuses the Tourist's. Not switchable.",
+        "the 8 surrounding cells. The cells are our model of a tile (geometry.py): a rail crosses "
+        "a cell beside the landmark or money symbol the cell shows, so that feature is nearer "
+        "the rail than any in the cells around; leaving it out would make a feature count less "
+        "the nearer it lies. scoring.trains "
+        "says \"adjacent\" without defining it, so it reuses the Tourist's. Not switchable.",
     ),
     Ruling(
         "ruling.setup-order",
@@ -240,6 +245,44 @@ RULINGS: tuple[Ruling, ...] = (
         "and can cover later symbols.",
         "components.money: 24 tokens; the rulebook never says they are unlimited or what happens "
         "when they run out. Not switchable.",
+    ),
+    Ruling(
+        "ruling.special-actions",
+        RULES["money.actions"].passage,
+        "A player spends at most 3 Money Tokens a turn, one for each money action taken: buy a "
+        "Bonus Tile, change a Commuter's colour, draw an objective card. Each action is taken at "
+        "most once a turn, so the third token is spent only by taking all three.",
+        "\"each to perform one of the Special Actions once\" reads most naturally as every action "
+        "once; with exactly three actions and up to three tokens, \"up to 3\" then counts the "
+        "three actions. Another reader takes \"once\" to belong to each token (each token buys "
+        "one action, once), so a turn's three tokens may buy the same action again: two or three "
+        "Bonus Tiles, or two objective draws (a turn drafts one Commuter, so its colour changes "
+        "once at most either way).",
+        "special_actions='once-each' (default) | 'repeat'",
+    ),
+    Ruling(
+        "ruling.colour-limit",
+        RULES["example.colour-change"].passage,
+        "A Commuter whose colour was changed with a Money Token stays a Commuter of its printed "
+        "colour on the track: the one-of-each-colour limit (elements.commuter-limit) and the "
+        "merging of tracks (tracks.merging) count it by the colour drawn, not by the colour it "
+        "scored. So a track may score a colour twice, once by a Commuter changed to it and once "
+        "by that colour's own Commuter.",
+        "The rulebook's example does exactly this: with a Yellow Commuter on the track, \"no more "
+        "Yellow Commuters may be placed here\", yet the Grey Commuter placed there scores the "
+        "Yellow Districts for a token; money.colour treats the Commuter \"temporarily\" as "
+        "another colour, for its scoring. Not switchable.",
+    ),
+    Ruling(
+        "ruling.starting-money",
+        RULES["money.cover"].passage,
+        "A money symbol on a player's Starting Tile is covered with a Money Token when the tile "
+        "is dealt in setup, like one on any tile laid later (while the 24 tokens last, "
+        "ruling.money-supply).",
+        "The Starting Tile is the first tile of the network (\"start their own little piece of "
+        "Traintopia\"), and a money symbol left uncovered would do nothing under any rule. Which "
+        "Starting Tiles show money is our reconstruction (data/tiles.json); the published tiles "
+        "may show none. Not switchable.",
     ),
     Ruling(
         "ruling.conductor",

@@ -31,7 +31,6 @@ from sandbox.core.words import plural
 from sandbox.traintopia.actions import (
     BONUSES,
     COLOURS,
-    DRAFTED,
     Buy,
     Choose,
     Discard,
@@ -61,6 +60,14 @@ from sandbox.traintopia.config import Config
 from sandbox.traintopia.geometry import Network, Placed, turns
 from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Seat, along, landmarks
 from sandbox.traintopia.model import event as _e
+from sandbox.traintopia.words import (
+    item_words,
+    objective_words,
+    round_card_words,
+    tile_words,
+    tiles_words,
+    track_words,
+)
 
 _OFFERED = frozenset({"commuter", "reveal-tile", "setup-tile"})
 """Chance steps that put what they draw in the middle of the table (a commuter from the bag, a
@@ -84,7 +91,9 @@ _PROMPTS = {
     "choose-bonus": ("P{p}: take an element from the End Game Bonus card", "end.bonus-card"),
 }
 
-SPECIAL = ("bonus", "colour", "objective")  # each money action once a turn, 3 tokens at most [money.actions]
+SPENDS_A_TURN = 3  # "you may spend up to 3 Money Tokens" [money.actions]
+SPECIAL = {"bonus": "bought a bonus tile", "colour": "changed a commuter's colour",
+           "objective": "drawn an objective"}  # the money actions, and what taking one has done
 DONE, DISCARD, DRAW = Done(), Discard(), DrawObjective()
 NO_CARDS: Pile[str] = Pile()
 
@@ -191,7 +200,7 @@ class State(GameState):
             return Pending(None, "over", "the game is over", "end.scoring")
         text, rule = _PROMPTS[top.kind]
         p = top.get("p", top.player)
-        words = {"p": p, "tile": " or ".join(top.get("tiles", ())) or "the tile",
+        words = {"p": p, "tile": tiles_words(top.get("tiles", ())) or "the tile",
                  "piece": piece_name(top.get("piece", ""))}
         prompt = text.format(**words)
         if top.kind == "lay" and top.get("railhead"):
@@ -272,6 +281,8 @@ class State(GameState):
         if top is not None and top.player == CHANCE and type(action) is Reveal:
             pile, _ = self._pile(top.kind)
             item = action.item
+            if not isinstance(item, str):  # a hand-built Reveal(True): no card of any pile
+                return False
             if top.kind == "commuter":
                 if not item.startswith("commuter."):
                     return False
@@ -279,14 +290,24 @@ class State(GameState):
             return isinstance(item, str) and pile.can_draw(item)
         return super().is_legal(action)
 
+    def _spent(self, special: str) -> str:
+        """Why the money action `special` is closed for the rest of the turn ("" while it is open):
+        3 tokens a turn at most [money.actions]; each action once, or any action again under
+        special_actions="repeat" [ruling.special-actions]."""
+        if special in self.used and self.config.rulings.special_actions == "once-each":
+            return f"each money action once a turn: you have already {SPECIAL[special]} this turn"
+        if len(self.used) >= SPENDS_A_TURN:
+            return f"at most {SPENDS_A_TURN} money tokens a turn: you have spent {len(self.used)} this turn"
+        return ""
+
     def _money_options(self, p: int) -> tuple[Any, ...]:
-        """Money actions still open this turn: each once, one token each [money.actions]."""
+        """Money actions still open this turn, one token each [money.actions]."""
         if self.phase != "round" or not self.seat(p).money:
             return ()
         out: list[Any] = []
-        if "bonus" not in self.used:
+        if not self._spent("bonus"):
             out += [Buy(t) for t in self.bonus_tiles]
-        if "objective" not in self.used and self.objectives:
+        if not self._spent("objective") and self.objectives:
             out.append(DRAW)
         return tuple(out)
 
@@ -306,7 +327,7 @@ class State(GameState):
     def _put_options(self, p: int, piece: str) -> tuple[Any, ...]:
         seat = self.seat(p)
         out: list[Any] = []
-        recolour = self.phase == "round" and "colour" not in self.used and bool(seat.money)
+        recolour = self.phase == "round" and not self._spent("colour") and bool(seat.money)
         group = seat.network.index.group  # rail -> its track's first rail
         taken = {group[(t, r)] for q, t, r in seat.pieces if q == piece} if piece in LIMITED else ()
         for track in seat.network.tracks:
@@ -350,7 +371,7 @@ class State(GameState):
         if top.player == CHANCE:
             if isinstance(action, Reveal) and action in self._legal_set:
                 return []
-            return [Violation(_PROMPTS[kind][1], f"{shown(action)} is not a possible outcome of: "
+            return [Violation(_PROMPTS[kind][1], f"{self._shown(action)} is not a possible outcome of: "
                                                  f"{self.pending.prompt}")]
         if isinstance(action, (Buy, DrawObjective)):
             return self._money_violations(p, action)
@@ -358,7 +379,7 @@ class State(GameState):
             if kind not in ("pick", "turn"):
                 return [self._not_now(action)]
             if action.item not in self.offer:
-                there = ", ".join(dict.fromkeys(self.offer)) or "nothing"
+                there = ", ".join(map(item_words, dict.fromkeys(self.offer))) or "nothing"
                 return [Violation("draft.turn", f"{quote(action.item)} is not in the middle of the table "
                                                 f"(there: {there})")]
             return []
@@ -409,7 +430,15 @@ class State(GameState):
 
     def _not_now(self, action: Any) -> Violation:
         pending = self.pending
-        return Violation(pending.rule, f"{shown(action)} does not answer the decision now: {pending.prompt}")
+        return Violation(pending.rule, f"{self._shown(action)} does not answer the decision now: "
+                                       f"{pending.prompt}")
+
+    def _shown(self, action: Any) -> str:
+        """An action quoted in a refusal: in words when it is well formed (`shown` otherwise)."""
+        try:
+            return self._words(action)
+        except Exception:  # a malformed action object: quoted as it prints
+            return shown(action)
 
     def _money_violations(self, p: int, action: Any) -> list[Violation]:
         top = self.top
@@ -420,14 +449,12 @@ class State(GameState):
                                                "drafting, not in the middle of another step")]
         if not self.seat(p).money:
             out.append(Violation("money.tokens", "you have no money token in your network"))
-        special = "bonus" if isinstance(action, Buy) else "objective"
-        if special in self.used:
-            done = "bought a bonus tile" if special == "bonus" else "drawn an objective"
-            out.append(Violation("money.actions", f"each money action once a turn: you have already "
-                                                  f"{done} this turn"))
+        if spent := self._spent("bonus" if isinstance(action, Buy) else "objective"):
+            out.append(Violation("money.actions", spent))
         if isinstance(action, Buy) and action.tile not in self.bonus_tiles:
+            left = tiles_words(self.bonus_tiles, ", ") or "none"
             out.append(Violation("money.bonus-tile", f"{quote(action.tile)} is not a face-up bonus tile "
-                                                     f"(left: {', '.join(self.bonus_tiles) or 'none'})"))
+                                                     f"(left: {left})"))
         if isinstance(action, DrawObjective) and not self.objectives:
             out.append(Violation("money.objective", "the objective deck is empty"))
         return out
@@ -437,7 +464,7 @@ class State(GameState):
             return [self._not_now(lay)]
         tiles = top.get("tiles", ())
         if lay.tile not in tiles:
-            return [Violation("tiles.placing", f"the tile to lay now is {' or '.join(tiles)}, "
+            return [Violation("tiles.placing", f"the tile to lay now is {tiles_words(tiles)}, "
                                                f"not {quote(lay.tile)}")]
         if not isinstance(lay.turn, int) or not 0 <= lay.turn <= 3:
             return [Violation("tiles.placing", f"a tile turns 0-3 quarter turns, not {quote(lay.turn)}")]
@@ -448,7 +475,8 @@ class State(GameState):
                 return []
             return [Violation("bonus.railhead", "the Railhead goes against an open end of an "
                                                 "unfinished track without overlapping a tile")]
-        return [Violation(rule, f"{lay.tile} cannot go at {lay.x},{lay.y} turned {lay.turn * 90}°: {why}")
+        return [Violation(rule, f"the {tile_words(lay.tile)} cannot go at {lay.x},{lay.y} turned "
+                                f"{lay.turn * 90}°: {why}")
                 for rule, why in network.faults(placed)]
 
     def _put_violations(self, p: int, top: Frame, put: Put) -> list[Violation]:
@@ -461,14 +489,14 @@ class State(GameState):
         seat = self.seat(p)
         track = seat.network.track(put.track)
         if track is None:
-            names = ", ".join(t.name for t in seat.network.tracks) or "none"
-            return [Violation("tracks.track", f"you have no track {quote(put.track)} (your tracks: {names})")]
+            count = plural(len(seat.network.tracks), "track")
+            return [Violation("tracks.track", f"you have no track {quote(put.track)} (you have {count})")]
         out = []
-        if piece in LIMITED and piece in seat.on(track):
+        if piece in LIMITED and piece in seat.on(track):  # by printed colour [ruling.colour-limit]
             rule = ("elements.commuter-limit" if piece.startswith("commuter.") else
                     "elements.tourist-limit" if piece == "tourist" else "elements.mail-train-limit")
-            out.append(Violation(rule, f"track {track.name} already has a {piece_name(piece)}: one of each "
-                                       "per track"))
+            on = self._track_words(track.name, p)
+            out.append(Violation(rule, f"{on} already has a {piece_name(piece)}: one of each per track"))
         if put.colour and put.colour not in COLOURS:
             out.append(Violation("money.colour", f"{quote(put.colour)} is not a district colour "
                                                  f"({', '.join(COLOURS)})"))
@@ -478,9 +506,8 @@ class State(GameState):
         if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
             if self.phase != "round":
                 out.append(Violation("money.colour", "a commuter's colour is changed during your turn"))
-            elif "colour" in self.used:
-                out.append(Violation("money.actions", "each money action once a turn: you have already "
-                                                      "changed a commuter's colour this turn"))
+            elif spent := self._spent("colour"):
+                out.append(Violation("money.actions", spent))
             elif not seat.money:
                 out.append(Violation("money.tokens", "changing a commuter's colour costs a money token, "
                                                      "and you have none in your network"))
@@ -513,8 +540,8 @@ class State(GameState):
             state = evolve(state, frames=(*self.frames, Frame.make("lay", top.player, tiles=(action.tile,),
                                                                    bought=True)),
                            bonus_tiles=tuple(t for t in self.bonus_tiles if t != action.tile))
-            events.append(_e("buy", f"P{top.player} buys bonus tile {action.tile}", "money.bonus-tile",
-                              top.player, tile=action.tile))
+            events.append(_e("buy", f"P{top.player} buys the bonus {tile_words(action.tile)}",
+                             "money.bonus-tile", top.player, tile=action.tile))
             state = state._spend(top.player, "bonus", events)
         elif isinstance(action, DrawObjective):
             state = evolve(state, frames=(*self.frames, Frame.make("draw-objective", CHANCE, p=top.player)))
@@ -553,21 +580,25 @@ class State(GameState):
             p = top.get("p")
             network = Network().with_tile(Placed(item, 0, 0, 0))
             state = evolve(state, seats=state.with_seat(p, network=network))
-            events.append(_e("start", f"P{p} gets starting tile {item}", "setup.starting-tile", p, tile=item))
-            state = state._cover(p, network.tiles[0], events)
+            events.append(_e("start", f"P{p} gets the starting {tile_words(item)}", "setup.starting-tile", p,
+                             tile=item))
+            state = state._cover(p, network.tiles[0], events)  # [ruling.starting-money]
         elif kind == "deal-objective":
             p = top.get("p")
             state = evolve(state, seats=state.with_seat(p, objective=item))
-            events.append(Event("objective", f"P{p} is dealt objective {item}", "setup.objective", p,
-                                {"card": item}, p, f"P{p} is dealt an objective card, face down"))
+            events.append(Event("objective", f"P{p} is dealt objective {objective_words(item)}",
+                                "setup.objective", p, {"card": item}, p,
+                                f"P{p} is dealt an objective card, face down"))
         elif kind == "draw-objective":
             p = top.get("p")
             state = state._push(Frame.make("keep", p, drawn=item))
-            events.append(Event("objective", f"P{p} draws objective {item}", "money.objective", p,
-                                {"card": item}, p, f"P{p} draws an objective card"))
+            events.append(Event("objective", f"P{p} draws objective {objective_words(item)}",
+                                "money.objective", p, {"card": item}, p, f"P{p} draws an objective card"))
         elif kind == "box":
-            events.append(Event("box", f"Round card {item} goes back to the box unseen", "setup.round-deck",
-                                None, {"card": item}, 0, "A round card goes back to the box unseen"))
+            card = round_card_words(item, self.players)
+            events.append(Event("box", f"The round card ({card}) goes back to the box unseen",
+                                "setup.round-deck", None, {"card": item}, 0,
+                                "A round card goes back to the box unseen"))
         elif kind == "round-card":
             state = state._prepare(item, events)
         return state
@@ -583,7 +614,8 @@ class State(GameState):
                               item=item))
         else:
             drawn = pile.without(item)
-            events.append(_e("reveal", f"Map tile {item} is revealed", _PROMPTS[kind][1], tile=item))
+            events.append(_e("reveal", f"The map tile {tile_words(item)} is revealed", _PROMPTS[kind][1],
+                             tile=item))
         return evolve(self, **{name: drawn, "offer": tuple(sorted((*self.offer, item)))})
 
     def _prepare(self, card: str, events: list[Event]) -> State:
@@ -599,8 +631,8 @@ class State(GameState):
                 supply[element] -= 1
                 offer.append(element)
         frames += [Frame.make("reveal-tile", CHANCE)] * found.tiles_for(self.players)
-        events.append(_e("round", f"Round {self.round}: P{self.starter} draws round card {card} "
-                                  f"({', '.join(found.elements)}; {found.tiles_for(self.players)} map tiles)",
+        events.append(_e("round", f"Round {self.round}: P{self.starter} draws the round card "
+                                  f"({round_card_words(card, self.players)})",
                          "round.preparation", card=card))
         state = evolve(self, card=card, played=(*self.played, card), offer=tuple(sorted(offer)),
                        supply=tuple(sorted(supply.items())))
@@ -611,9 +643,10 @@ class State(GameState):
         offer = list(self.offer)
         offer.remove(item)
         if top.kind == "pick":
-            events.append(_e("pick", f"P{p} takes map tile {item}", "setup.pick", p, tile=item))
+            events.append(_e("pick", f"P{p} takes the map tile {tile_words(item)}", "setup.pick", p,
+                             tile=item))
             return evolve(self, offer=tuple(offer), seats=self.with_seat(p, held=(*self.seat(p).held, item)))
-        events.append(_e("draft", f"P{p} drafts {piece_name(item) if item in DRAFTED else 'tile ' + item}",
+        events.append(_e("draft", f"P{p} drafts {item_words(item)}",
                          "draft.turn", p, item=item))
         then = Frame.make("lay", p, tiles=(item,)) if item in TILES else Frame.make("put", p, piece=item)
         return evolve(self, offer=tuple(offer), frames=(*self.frames, Frame.make("after", p), then))
@@ -627,7 +660,7 @@ class State(GameState):
             held.remove(lay.tile)
         state = evolve(self, seats=self.with_seat(p, network=network, held=tuple(held)))
         rule = "bonus.railhead" if top.get("railhead") else "tiles.placing"
-        events.append(_e("lay", f"P{p} lays {lay.tile} at {lay.x},{lay.y}" +
+        events.append(_e("lay", f"P{p} lays the {tile_words(lay.tile)} at {lay.x},{lay.y}" +
                          (f" turned {lay.turn * 90}°" if lay.turn else ""), rule, p, tile=lay.tile,
                          x=lay.x, y=lay.y, turn=lay.turn))
         state = state._cover(p, placed, events)
@@ -659,7 +692,8 @@ class State(GameState):
         for piece, t, r in seat.pieces:
             name = track_of[(t, r)].name
             if piece in LIMITED and (piece, name) in seen:
-                events.append(_e("merge", f"Tracks merge into {name}: P{p}'s surplus {piece_name(piece)} "
+                events.append(_e("merge", f"Tracks merge into {self._track_words(name, p)}: P{p}'s surplus "
+                                          f"{piece_name(piece)} "
                                           "is removed", "tracks.merging", p, piece=piece, track=name))
                 continue
             seen.add((piece, name))
@@ -693,7 +727,8 @@ class State(GameState):
             words = "scoring at the end of the game"
         state = evolve(self, seats=self.with_seat(p, pieces=(*seat.pieces, (piece, *track.rails[0])),
                                                  vp=seat.vp + vp))
-        events.append(_e("put", f"P{p} puts the {piece_name(piece)} on track {track.name}, {words}", rule, p,
+        on = self._track_words(track.name, p)
+        events.append(_e("put", f"P{p} puts the {piece_name(piece)} on {on}, {words}", rule, p,
                          piece=piece, track=track.name, vp=vp))
         if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
             state = state._spend(p, "colour", events)  # [money.colour] [example.colour-change]
@@ -704,8 +739,7 @@ class State(GameState):
         item = top.get("piece") or top.get("tiles", ("",))[0]
         seat = self.seat(p)
         held = tuple(t for t in seat.held if t != item)
-        what = piece_name(item) if item not in TILES else "tile " + item
-        events.append(_e("discard", f"P{p} returns the {what} to the box and scores 1 VP",
+        events.append(_e("discard", f"P{p} returns {item_words(item)} to the box and scores 1 VP",
                          "elements.discard", p, item=item))
         boxed = tuple(sorted((*self.boxed, item))) if item in TILES else self.boxed
         return evolve(self, seats=self.with_seat(p, vp=seat.vp + 1, held=held), boxed=boxed)
@@ -729,7 +763,8 @@ class State(GameState):
         p = top.player
         seat = self.seat(p)
         other = top.get("drawn") if card == seat.objective else seat.objective
-        events.append(Event("keep", f"P{p} keeps objective {card} and puts {other} under the deck",
+        events.append(Event("keep", f"P{p} keeps objective {objective_words(card)} and puts "
+                            f"{objective_words(other)} under the deck",
                             "money.objective", p, {"card": card}, p,
                             f"P{p} keeps one objective card and puts the other under the deck"))
         return evolve(self, seats=self.with_seat(p, objective=card),
@@ -793,7 +828,8 @@ class State(GameState):
         ends with the End Game Bonus card [round.clean-up] [end.trigger]."""
         left = self.offer
         if left:
-            events.append(_e("clean-up", f"Round {self.round} ends: {', '.join(left)} goes back to the box",
+            back = ", ".join(map(item_words, left))
+            events.append(_e("clean-up", f"Round {self.round} ends: {back} goes back to the box",
                              "round.clean-up", left=left))
         boxed = tuple(sorted((*self.boxed, *(i for i in left if i in TILES))))
         state = evolve(self, offer=(), card="", current=0, used=(), boxed=boxed)
@@ -841,7 +877,43 @@ class State(GameState):
                 return f"P{top.get('p')} gets an objective card, face down"
         if isinstance(action, Keep) and viewer is not None and top is not None and viewer != top.player:
             return f"P{top.player} keeps one of two objective cards"
-        return super().describe(action, viewer)
+        return self._words(action)
+
+    def _words(self, action: Any) -> str:
+        """An action in words, naming tiles, cards and tracks by what the table shows."""
+        if isinstance(action, Reveal):
+            return self._reveal_words(action.item)
+        if isinstance(action, Take) and action.item in TILES:
+            return f"Take {item_words(action.item)}"
+        if isinstance(action, Lay) and action.tile in TILES:
+            turned = f", turned {action.turn * 90}°" if action.turn else ""
+            return f"Lay the {tile_words(action.tile)} at {action.x},{action.y}{turned}"
+        if isinstance(action, Put):
+            return str(action).replace(f"track {action.track}", self._track_words(action.track))
+        if isinstance(action, Buy) and action.tile in TILES:
+            return f"Spend 1 Money: buy the bonus {tile_words(action.tile)}"
+        if isinstance(action, Keep):
+            return f"Keep objective {objective_words(action.card)}"
+        return str(action)
+
+    def _reveal_words(self, item: str) -> str:
+        if item in TILES:
+            return f"Reveal the {tile_words(item)}"
+        if item in OBJECTIVES:
+            return f"Reveal objective {objective_words(item)}"
+        if item in ROUND_CARDS:
+            return f"Reveal the round card: {round_card_words(item, self.players)}"
+        return str(Reveal(item))
+
+    def _track_words(self, name: str, p: int = 0) -> str:
+        """A track of `p`'s network (the deciding player's by default) in words."""
+        top = self.top
+        p = p or (top.player if top is not None and top.player != CHANCE else self.current)
+        if not 1 <= p <= self.players:
+            return "a track"
+        network = self.seat(p).network
+        track = network.track(name)
+        return "a track that is not in your network" if track is None else track_words(track, network.tracks)
 
     # --- views ----------------------------------------------------------------------------------
     def view(self, player: int | None) -> State:
@@ -919,7 +991,7 @@ class State(GameState):
             for turn in turns(tile):
                 faults = network.faults(Placed(tile, x, y, turn))
                 if faults:
-                    lines.append(f"{tile} turned {turn * 90}°: " + ", ".join(f"{why} [{rule}]"
+                    lines.append(f"the {tile_words(tile)} turned {turn * 90}°: " + ", ".join(f"{why} [{rule}]"
                                                                            for rule, why in faults))
         return "; ".join(lines)
 

@@ -15,11 +15,8 @@ WIDTH = 1000  # the table's width in its own units (draw.W)
 
 
 def _click_twice(page, twin, target: str) -> None:
-    """Click a thing drawn on the canvas twice (select, then play), as `twin.pick` twice. The
-    canvas is first scrolled wholly into the window: ipycanvas focuses the canvas before it
-    reads a click's position, and focusing a canvas cut off by the window's edge scrolls it."""
-    page.evaluate("() => document.querySelector('canvas').scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(200)
+    """Click a thing drawn on the canvas twice (select, then play), as `twin.pick` twice, where
+    the page shows it: nothing is scrolled first (test_table_size.py checks the first click)."""
     box = page.locator("canvas").bounding_box()
     scale = box["width"] / WIDTH
     x, y = twin.table.centre_of(target)

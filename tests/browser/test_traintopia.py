@@ -15,10 +15,8 @@ WIDTH = 1000  # the table's width in its own units (draw.W)
 
 
 def _click(page, twin, target: str, times: int = 1) -> None:
-    """Click a thing drawn on the canvas, as `twin.pick`. The canvas is first scrolled wholly
-    into the window: ipycanvas focuses the canvas before it reads a click's position."""
-    page.evaluate("() => document.querySelector('canvas').scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(200)
+    """Click a thing drawn on the canvas, as `twin.pick`, where the page shows it: nothing is
+    scrolled first (test_table_size.py checks that the first click counts)."""
     box = page.locator("canvas").bounding_box()
     scale = box["width"] / WIDTH
     x, y = twin.table.centre_of(target)

@@ -171,7 +171,7 @@ class State(GameState[Any, Config]):
         raise InvalidNotation(text, f"{quote(text)} is not an action of Ten: 'draw', 'stop' or 'card 3'")
 
     def view(self, player: int | None) -> State:
-        return self if player is None else evolve(self, seen_by=player)
+        return self if not self.wants_view(player, self.config.players) else evolve(self, seen_by=player)
 
     def determinize(self, rng: Any) -> State:
         return evolve(self, seen_by=None)  # the pile's make-up is known to all; its order to none

@@ -31,7 +31,7 @@ for _ in range(400):
         break
 mid = m.line()[m.ply // 2].state
 parts = [m.to_json(), m.log(), m.log(viewer=2), str(m.state), m.state.svg(), m.state.svg(viewer=1),
-         mid.svg(viewer=2), str(m.state.pending)]
+         mid.svg(viewer=min(2, players)), str(m.state.pending)]
 print(hashlib.sha256("\\x00".join(parts).encode()).hexdigest())
 """
 

@@ -141,7 +141,7 @@ def test_a_view_is_its_players_alone():
     assert view.view(1) is view and view.view(None) is view
     with pytest.raises(ValueError, match="P1's view of the table: it cannot show what P2 sees"):
         view.view(2)
-    with pytest.raises(ValueError, match="there is no P3"):
+    with pytest.raises(ValueError, match="there is no seat P3"):
         state.view(3)
 
 
@@ -202,7 +202,7 @@ def test_events_of_a_draw_and_a_face_down_load_hide_the_card_from_others():
              force=["draw C3", "draw C2", "draw T3"])
     events = m.play("load X1 P2.2 down") + m.play("discard T1")
     load = events[0]
-    assert load.text_for(1) == "P1 loads Level 1 Boxcar (X1) as coal face down into P2's Level 1 Hopper"
+    assert load.text_for(1) == "P1 loads Level 1 Boxcar as coal face down into P2's Level 1 Hopper"
     assert load.text_for(2) == "P1 loads a card face down as coal into P2's Level 1 Hopper"
     draws = [e for e in events if e.kind == "draw"]
     assert draws and all(e.text_for(2) == "P1 draws a card" for e in draws)

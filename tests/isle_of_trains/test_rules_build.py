@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import sandbox
+from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.state import capacity, weight
 from tests.isle_of_trains.iot_rules import assert_conserved, game, legal, of, refused, rules
 
@@ -46,7 +47,7 @@ def test_build_pay_refused_when_the_hand_cannot_fund_it():
     m = game({"players": {1: {"hand": "H2 T1 T1 C1 C1"}, 2: P2}})
     assert legal(m, "build H2")
     m.play("build H2")
-    assert m.pending.kind == "pay" and m.pending.prompt == "P1: pay 4 more cards for the H2"
+    assert m.pending.kind == "pay" and m.pending.prompt == "P1: pay 4 more cards for the Level 2 Hopper"
     refused(m, "take deck", "turn.two-actions")  # the build must be paid first
     refused(m, "discard T1", "build.pay")
 
@@ -254,7 +255,8 @@ def test_caboose_5_extending_costs_one_less(action, cost):
     assert m.state.build_cost(m.state.player(1), m.state.parse(action)) == cost
     m.play(action)
     if cost:
-        assert m.pending.prompt == f"P1: pay {cost} more card{'s' * (cost != 1)} for the {action.split()[1]}"
+        name = card_name(action.split()[1])  # the card by its printed name, as the table shows it
+        assert m.pending.prompt == f"P1: pay {cost} more card{'s' * (cost != 1)} for the {name}"
     else:
         assert m.pending.kind == "action" and len(m.state.player(1).hand) == 6
 
@@ -338,4 +340,4 @@ def test_caboose_5_dropped_in_the_same_build_gives_no_discount():
     assert m.state.build_cost(me, m.state.parse("build X1 drop 3")) == 2
     events = m.play("build X1 drop 2")
     assert of(events, "build")[0].text == "P1 extends the train with Level 1 Boxcar for 3"
-    assert m.pending.prompt == "P1: pay 3 more cards for the X1"
+    assert m.pending.prompt == "P1: pay 3 more cards for the Level 1 Boxcar"

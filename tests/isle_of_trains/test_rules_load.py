@@ -62,7 +62,7 @@ def test_load_face_down_with_an_extra_card():
     m = game({"players": {1: {"train": ["E1", "H1"], "hand": "X3 T1"}, 2: {}}})
     refused(m, "load X3 P1.2", "load.cargo-type")
     events = m.play("load X3 P1.2 down")
-    assert texts(events) == ["P1 loads Level 3 Boxcar (X3) as coal face down into their own Level 1 Hopper",
+    assert texts(events) == ["P1 loads Level 3 Boxcar as coal face down into their own Level 1 Hopper",
                              "Loading into your own Level 1 Hopper gains no benefit"]
     assert m.pending.kind == "extra" and m.pending.rule == "load.face-down"
     refused(m, "take deck", "turn.two-actions")
@@ -71,7 +71,7 @@ def test_load_face_down_with_an_extra_card():
     refused(m, "pay T1", "load.face-down")
     events = m.play("discard T1")
     assert of(events, "extra")[0].rule == "load.face-down"
-    assert of(events, "extra")[0].text == "P1 discards Level 1 Tanker (T1)"
+    assert of(events, "extra")[0].text == "P1 discards Level 1 Tanker"
     assert loads(m, 1, 2) == (Load("coal", card="X3", face_down=True, by=1),)
     assert m.state.discard == ("T1",) and m.state.player(1).hand == ()
     m = game({"players": {1: {"train": ["E1", "H1"], "hand": "X3"}, 2: {}}})
@@ -306,4 +306,4 @@ def test_counts_read_right():
         "the build costs 3 cards; P1 has 1 other card in hand [build.pay]"]
     m = game({"players": {1: {"train": ["E1"], "hand": "H1 T1"}, 2: {}}})
     m.play("build H1")
-    assert m.pending.prompt == "P1: pay 1 more card for the H1"
+    assert m.pending.prompt == "P1: pay 1 more card for the Level 1 Hopper"

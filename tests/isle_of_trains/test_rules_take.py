@@ -56,7 +56,7 @@ def test_take_card_from_the_display_refilled_at_the_end_of_the_turn():
     m = game({"players": {1: {"hand": ""}, 2: P2_IDLE}, "display": "C1 H2 X3"},
              force=["draw T2", "draw E3"])
     events = m.play("take 2")
-    assert events[0].text == "P1 takes Level 2 Hopper (H2) from the display"
+    assert events[0].text == "P1 takes Level 2 Hopper from the display"
     assert events[0].rule == "take.card"
     assert m.state.display == ("C1", "", "X3") and m.state.player(1).hand == ("H2",)
     refused(m, "take 2", "take.card")  # the slot stays empty during the turn
@@ -64,8 +64,8 @@ def test_take_card_from_the_display_refilled_at_the_end_of_the_turn():
     assert m.state.player(1).hand == ("C1", "H2")
     refill = of(events, "display")
     assert [e.rule for e in refill] == ["take.display-refill"] * 2
-    assert texts(refill) == ["Level 2 Tanker (T2) goes face up in display slot 1",
-                             "Level 3 Engine (E3) goes face up in display slot 2"]
+    assert texts(refill) == ["Level 2 Tanker goes face up in display slot 1",
+                             "Level 3 Engine goes face up in display slot 2"]
     assert m.state.display == ("T2", "E3", "X3")
     assert m.state.current == 2
 

@@ -140,7 +140,7 @@ def test_the_top_discard_returns_to_the_top_of_the_deck_for_3_tokens():
     refused(m2, "return C2", "solo.return")
     m.play("take deck")
     assert m.state.player(1).hand.count("T1") >= 1 and m.state.returned == ("C2",)
-    assert "returns Level 2 Coach (C2)" in m.log()
+    assert "returns Level 2 Coach" in m.log()
 
 
 def test_chapter_9_returns_cost_2_tokens_and_two_players_cannot_return():
@@ -257,6 +257,81 @@ def test_a_scenario_is_lost_when_the_deck_runs_out():
     assert o.result(1) == "loss" and o.rule == "scenario.lose" and "of 60 points" in o.reason
 
 
+# a step meets the objective while more of the same action is queued, and those steps empty the
+# deck: (chapter, position, moves, what the reason says)
+QUEUED = {
+    "a bonus action": (  # Boxcar 2: the box loaded (59 -> 60 points), then 4 cards and +L
+        3, {"players": {1: {"tokens": 52, "train": ["E2", "X2"], "hand": "K10 C1"}}, "deck": "H1 T1",
+            "discard": ""}, ["load K10 P1.2"], "60 of 60 points"),
+    "a Hopper's draws and discard": (  # Hopper 1: coal loaded (59 -> 60), then 3 cards, discard 1
+        3, {"players": {1: {"tokens": 55, "train": ["E2", "H1"], "hand": "K10 C1"}}, "deck": "T1",
+            "discard": ""}, ["load C1 P1.2"], "60 of 60 points"),
+    "a ticket tile's reward": (  # the 5th tile filled, its 3 cards drawn in the open delivery
+        5, {"players": {1: {"train": ["E2", {"card": "C1", "loads": ["passenger:BI"]}],
+                            "delivered": "AL AL AL CE CE CE CM CM CM DC DC DC BI BI"}},
+            "tickets": {"BI": 1}, "deck": "T1", "discard": ""}, ["deliver BI", "ticket 2"],
+        "5 of 5 ticket tiles filled"),
+    "a secondary, then a ticket's reward": (  # the last contract paid, then a passenger placed
+        1, {"players": {1: {"islands": [{"island": "Billington's", "side": 0}, "Flint Beach"],
+                            "delivered": "FB FB",
+                            "train": ["E3", {"card": "T2", "loads": ["oil:C2", "oil:H2"]},
+                                      {"card": "X2", "loads": ["box:K10", "box:C3"]},
+                                      {"card": "C1", "loads": ["passenger:FB"]}]}},
+            "tickets": {"FB": 1}, "deck": "T1", "discard": ""},
+        ["deliver FB", "secondary 1", "use 2", "use 2", "use 3", "use 3", "ticket 4"],
+        "Flint Beach: primary ✓, secondary ✓"),
+}
+
+
+@pytest.mark.parametrize("queued", QUEUED)
+def test_an_objective_met_before_the_deck_runs_out_wins_with_steps_still_queued(queued):
+    """[scenario.win] [ruling.solo-objective-first] the objective is checked first whenever the
+    deck runs out, even with steps of the action still to come: the game is won, and the reason
+    says so [scenario.lose] never applies."""
+    chapter, spec, moves, met = QUEUED[queued]
+    m = scenario(chapter, spec)
+    for move in moves:
+        m.play(move)
+    s = m.state
+    assert s.over and s.deck_size == 0 and s.ending == "objective"
+    o = s.outcome
+    assert o.result(1) == "win" and o.rule == "scenario.win"
+    assert o.reason.startswith("the objective was met: ") and met in o.reason and "ran out" not in o.reason
+    assert "P1 wins the scenario" in m.log() and "the game ends at once" not in m.log()
+
+
+def test_one_point_short_when_the_deck_runs_out_is_a_loss_that_says_so():
+    """[scenario.lose] the same Hopper load one point short: lost, and the reason's count agrees."""
+    chapter, spec, moves, _ = QUEUED["a Hopper's draws and discard"]
+    m = scenario(chapter, {**spec, "players": {1: {**spec["players"][1], "tokens": 54}}})
+    m.play(moves[0])
+    o = m.state.outcome
+    assert o.result(1) == "loss" and o.reason == ("the train deck ran out before the objective was met "
+                                                  "(59 of 60 points (scored as the table stands))")
+
+
+def test_a_building_still_to_pay_for_when_the_deck_is_out_counts_once_paid():
+    """[ruling.solo-objective-first] a building counts once paid for, even when the deck is
+    already out and the action plays on (solo_deck_out='after-action' [ruling.solo-deck-out]):
+    a ticket's reward draws the last card, its bonus Build places the 4th building, and the
+    scenario is won when the last card of the cost is paid, not before; the progress says the
+    building is still to be paid for."""
+    m = scenario(2, {"players": {1: {"buildings": "BANK GRAND TOWN", "hand": "RAILY C1 C1 C1 H1 H1",
+                                     "train": ["E2", {"card": "C1", "loads": ["passenger:BI"]}]}},
+                     "tickets": {"BI": 4}, "deck": "T1", "discard": ""}, solo_deck_out="after-action")
+    m.play("deliver BI")
+    m.play("ticket 2")  # tile 4's first space: 2 cards (only 1 left), then a bonus Build
+    assert m.state.deck_size == 0 and m.state.pending.kind == "bonus-B"
+    assert "the game ends once the action (or the Night) in progress is done" in m.log()
+    m.play("build RAILY")
+    assert m.state.pending.progress == "4 of 4 buildings built (the Rail Yard counted, still to be paid for)"
+    for _ in range(5):
+        m.play(m.legal_actions()[0])
+        assert not m.state.over and m.state.pending.kind == "pay"
+    m.play(m.legal_actions()[0])
+    assert m.state.over and m.state.outcome.result(1) == "win"
+
+
 def _goal(chapter, spec):
     return solo.goal(scenario(chapter, spec).state)
 
@@ -272,6 +347,36 @@ def test_chapter_1_and_6_contracts_progress():
     assert g.met
     g = _goal(6, {})
     assert g.text.count("primary 0 of") == 3 and "Research Station" in g.text
+
+
+def test_contract_progress_names_what_refuses_the_delivery():
+    """[scenario.6] [deliver.primary-once] 2 oil loaded for Devon City's primary, but the Alpine
+    Lodge card waits beside the engine: the progress says the primary waits, as the Deliver
+    action refuses it, rather than "2 of 2"."""
+    m = scenario(6, {"players": {1: {"islands": ["Alpine Lodge"], "train": [
+        "E3", {"card": "T2", "loads": ["oil:C2", "oil:H2"]}, {"card": "T1", "loads": ["oil:K9"]}]}}})
+    text = m.state.pending.progress
+    assert text.startswith("Alpine Lodge: primary ✓, secondary 1 of 4 cargo loaded; Devon City: primary "
+                           "2 of 2 cargo loaded, waits: the Alpine Lodge card is beside the engine; ")
+    m.play("deliver DC")
+    refused(m, "primary", "deliver.primary-once")
+    free = scenario(6, {"players": {1: {"islands": [{"island": "Alpine Lodge", "side": 0}], "train": [
+        "E3", {"card": "T2", "loads": ["oil:C2", "oil:H2"]}]}}}).state.pending.progress
+    assert "Devon City: primary 2 of 2 cargo loaded;" in free and "waits" not in free
+
+
+def test_contract_progress_counts_each_load_for_one_island():
+    """[scenario.1] coal and box loaded: Billington's primary (coal + box) is ready; Flint Beach's
+    (oil + box) is not also half loaded by the same box."""
+    g = _goal(1, {"players": {1: {"train": ["E2", {"card": "H1", "loads": ["coal:C1"]},
+                                             {"card": "X1", "loads": ["box:K10"]}]}}})
+    assert g.text == ("Billington's: primary 2 of 2 cargo loaded; Flint Beach: primary 0 of 2 cargo "
+                      "loaded; each load counted once")
+    # the loads go where they pay a contract in full: oil and box make Flint Beach's primary
+    g = _goal(1, {"players": {1: {"train": ["E2", {"card": "T2", "loads": ["oil:C2"]},
+                                             {"card": "X1", "loads": ["box:K10"]}]}}})
+    assert g.text == ("Billington's: primary 0 of 2 cargo loaded; Flint Beach: primary 2 of 2 cargo "
+                      "loaded; each load counted once")
 
 
 def test_chapter_3_and_10_points_and_negative_tokens():
@@ -290,10 +395,16 @@ def test_chapter_4_counts_every_car_but_the_engine():
     assert g.text == "4 of 13 cars in the train (the engine not counted)" and not g.met
 
 
-def test_chapter_5_counts_full_ticket_tiles():
-    """[scenario.5] [ruling.chapter-5-tickets] a tile is filled when its three spaces are."""
-    g = _goal(5, {"players": {1: {"delivered": "BI BI BI CE CE"}}})
-    assert g.text == "1 of 5 ticket tiles filled" and g.done == 1
+def test_chapter_5_counts_full_ticket_tiles_and_the_passengers_still_missing():
+    """[scenario.5] [ruling.chapter-5-tickets] a tile is filled when its three spaces are; the
+    progress names the passengers already placed on the others by what each still misses."""
+    g = _goal(5, {"players": {1: {"delivered": "BI BI BI CE CE DC"}}})
+    assert g.text == ("1 of 5 ticket tiles filled; 4 more to fill (passengers missing: Camp Eagle 1, "
+                      "Devon City 2, each empty tile 3)") and g.done == 1
+    g = _goal(5, {"players": {1: {"delivered": "BI BI BI CE CE CE AL AL AL CM CM CM DC DC FB"}}})
+    assert g.text == ("4 of 5 ticket tiles filled; 1 more to fill (passengers missing: Devon City 1, "
+                      "Flint Beach 2)") and not g.met
+    assert _goal(5, {}).text.endswith("5 more to fill (passengers missing: each empty tile 3)")
 
 
 def test_chapter_7_counts_points_from_buildings():
@@ -310,7 +421,11 @@ def test_chapter_8_primaries_only(reading):
     (deliver.primary-once)."""
     train = ["E2", {"card": "T1", "loads": ["oil:C2"]}, {"card": "X1", "loads": ["box:K10"]}]
     m = scenario(8, {"players": {1: {"islands": ["Billington's"], "train": train}}}, chapter_8=reading)
-    assert solo.goal(m.state).text == "1 of 7 primary contracts completed"
+    text = "1 of 7 primary contracts completed"
+    if reading == "literal":  # no secondary ever frees the place beside the engine
+        text += ("; the next refused: the Billington's card stays beside the engine, with no "
+                 "secondary contracts in this chapter")
+    assert solo.goal(m.state).text == text
     m.play("deliver FB")
     if reading == "literal":
         refused(m, "primary", "deliver.primary-once")
@@ -370,6 +485,8 @@ def test_random_solo_games_conserve_agree_with_explain_and_end(config, seed):
     assert (state.over and not state.deck_size) or state.ending == "objective"
     o = state.outcome
     assert set(o.scores) == {1} and o.result(1) in ("win", "loss")
+    if config.mode == "scenario":  # never lost with the objective met [ruling.solo-objective-first]
+        assert (o.result(1) == "win") == solo.goal(state).met == (state.ending == "objective")
     assert not state.discard or state.deck == ()  # never reshuffled [solo.no-reshuffle]
 
 

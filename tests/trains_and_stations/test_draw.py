@@ -39,3 +39,23 @@ def test_labels_are_drawn_where_they_were_placed():
     for c in data.CITIES:
         label = draw.city_labels()[c.id]
         assert f'y="{label.y + draw.MAP_Y:g}"' in svg.split(f">{c.name}<")[0].rsplit("<text", 1)[1]
+
+
+def test_the_spaces_a_die_may_go_to_are_ringed_for_the_player_placing():
+    import random
+
+    import sandbox
+    from sandbox.trains_and_stations.actions import Place
+
+    match = sandbox.new_game("trains_and_stations", players=3, seed=7)
+    rng = random.Random(7)
+    while match.state.pending.kind != "place":
+        match.play(rng.choice(match.legal_actions()))
+    state = match.state
+    spaces = {a.space for a in match.legal_actions() if isinstance(a, Place)}
+    ring = f'stroke="{draw.LEGAL}"'
+    placing = state.to_move
+    assert spaces and state.svg().count(ring) == len(spaces)
+    assert state.view(placing).svg(placing).count(ring) == len(spaces)
+    other = placing % 3 + 1
+    assert ring not in state.view(other).svg(other)

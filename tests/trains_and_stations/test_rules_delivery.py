@@ -33,6 +33,8 @@ from tests.trains_and_stations.ts_rules import (
     vps,
 )
 
+R1 = "Seattle – Los Angeles – Billings"  # route r1 as the map names it
+
 
 def test_example_delivery_two_groups_in_one_turn_order_chosen_by_eric():
     """[example.delivery] [delivery.trigger] [delivery.group] [ruling.delivery-group] Eric's 3
@@ -47,7 +49,8 @@ def test_example_delivery_two_groups_in_one_turn_order_chosen_by_eric():
     assert data.ROUTE["r2"].cities == ("billings", "detroit")
     refused(m, "deliver r3", "delivery.order")
     events = m.play("deliver r1")
-    assert texts(events, "deliver") == ["Route r1 is complete: a delivery to Seattle, Los Angeles, Billings"]
+    assert texts(events, "deliver") == [f"The {R1} route is complete: a delivery to Seattle, Los Angeles, "
+                                        "Billings"]
 
 
 def test_example_delivery_completion_three_vp_each_for_eric_and_bryan():
@@ -57,8 +60,8 @@ def test_example_delivery_completion_three_vp_each_for_eric_and_bryan():
     score for nobody [delivery.white-dice]. The board loses 6 VP before any majority VP."""
     m = delivery_example()
     events = m.play("deliver r1")
-    assert texts(events, "completion") == ["P1 has dice on route r1: +3 VP (1 per city)",
-                                           "P2 has dice on route r1: +3 VP (1 per city)"]
+    assert texts(events, "completion") == [f"P1 has dice on the {R1} route: +3 VP (1 per city)",
+                                           f"P2 has dice on the {R1} route: +3 VP (1 per city)"]
     assert vps(m) == [6, 6, 3, 3]
     assert m.state.vp_stack == 58 - 6
     assert m.pending.kind == "majority"  # step 2 comes after step 1
@@ -76,7 +79,7 @@ def test_example_majority_tie_eric_takes_all_three_city_bonuses():
     assert options(m) == {"award P1", "award P2"}
     refused(m, "award P3", "delivery.majority")
     events = m.play("award P1")
-    assert of(events, "tie")[0].text == "P1 breaks the tie for route r1 in favour of P1"
+    assert of(events, "tie")[0].text == f"P1 breaks the tie for the {R1} route in favour of P1"
     r1_bonus = of(events, "bonus")[:3]
     assert [(e.actor, e.data["city"]) for e in r1_bonus] == [(ERIC, "seattle"), (ERIC, "los_angeles"),
                                                              (ERIC, "billings")]
@@ -142,7 +145,8 @@ def test_majority_a_group_with_only_white_dice_scores_no_vp_but_produces():
              force=shows("coin", "coin", "coin", "coin", "coin", "train"))
     events = play_all(m, "gather 1", "confirm", "place s17 bonus", "confirm")
     assert not of(events, "completion") and not of(events, "bonus")
-    assert texts(events, "no-majority") == ["No player die is on route r3: nobody takes its bonuses"]
+    assert texts(events, "no-majority") == ["No player die is on the Billings – Denver route: nobody takes "
+                                            "its bonuses"]
     assert vps(m) == [3, 3, 3, 3] and m.state.seat(KEN).goods == ("cattle",)
 
 
@@ -311,7 +315,7 @@ def test_delivery_reclaim_returns_the_groups_dice_only():
     m.play("deliver r1")
     events = m.play("award P1")
     assert texts(events, "reclaim") == [
-        "The dice on route r1 go back to their owners; 4 bonus dice go to the pool",
-        "The dice on route r2 go back to their owners; 3 bonus dice go to the pool"]
+        f"The dice on the {R1} route go back to their owners; 4 bonus dice go to the pool",
+        "The dice on the Billings – Detroit route go back to their owners; 3 bonus dice go to the pool"]
     assert all(space(m, f"s{i}") == "" for i in range(1, 15))
     assert space(m, "s15") == "2" and m.state.on_board(BRYAN) == 1 and m.state.on_board(ERIC) == 0

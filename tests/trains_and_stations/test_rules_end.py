@@ -5,6 +5,8 @@ Eric is P1 (the Conductor), Bryan P2, Sarah P3, Ken P4."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.trains_and_stations.ts_rules import (
     BRYAN,
     ERIC,
@@ -92,6 +94,26 @@ def test_end_trigger_holds_when_vp_go_back_to_the_board():
     events = play_all(m, "gather", "place s1 locked", "place s2 locked", "place s3 locked", "confirm")
     assert of(events, "strike") and m.state.vp_stack == 3
     assert m.is_over
+
+
+@pytest.mark.parametrize("strike_vp, back", [("to-stack", 3), ("to-box", 0)])
+def test_end_reason_says_when_a_strike_put_vp_back_on_the_board(strike_vp, back):
+    """[ruling.strike-vp] [ruling.end-trigger] the game ends with Sarah's last turn, struck: under
+    'to-stack' her 3 VP are on the board again, and the end's event and the outcome say so
+    instead of claiming the stacks are out; under 'to-box' the board stays empty."""
+    m = game({"current": SARAH, "turn": 3, "vp_stack": 0}, players=3, strike_vp=strike_vp)
+    m.force(*shows("locked", "locked", "locked", "coin", "coin"))
+    events = play_all(m, "gather", "place s1 locked", "place s2 locked", "place s3 locked", "confirm")
+    assert m.is_over and m.state.vp_stack == back
+    if back:
+        assert texts(events, "end") == ["The VP stacks ran out (3 VP lost to strikes have gone back on the "
+                                        "board since) and the round is over: the game ends before the "
+                                        "Conductor's turn"]
+        assert m.outcome.reason == ("the VP stacks ran out (3 VP lost to strikes have gone back on the board "
+                                    "since) and the last round is over")
+    else:
+        assert texts(events, "end")[0].startswith("The VP stacks are empty and the round is over")
+        assert m.outcome.reason == "the VP stacks ran out and the last round is over"
 
 
 def test_end_vp_still_paid_after_the_stacks_are_empty():

@@ -13,6 +13,7 @@ from tests.trains_and_stations.ts_rules import (
     ERIC,
     KEN,
     SARAH,
+    SPECULATION,
     game,
     of,
     options,
@@ -271,3 +272,16 @@ def test_speculation_nobody_able_to_trade_means_no_speculation():
     m = game({"stacks": {"ranch": ["cattle", 0]}, "players": {KEN: {"goods": "coal"}}})
     events = quiet_turn(m, step5=False)
     assert not of(events, "speculation") and m.pending.kind == "gather"
+
+
+def test_speculation_a_mission_is_refused_as_showing_no_goods():
+    """[power.speculation] only a Power card that shows 2 Goods may be traded: Bryan's Mission p01
+    (Seattle to Detroit), which he holds, is refused because a Mission shows no goods, not as
+    "too few p01" (he has it)."""
+    spec = {"players": {**SPECULATION["players"], BRYAN: {"goods": "cattle coal", "power": ["p01"]}}}
+    m, _ = speculation(spec)
+    assert "p01" in m.state.seat(BRYAN).power
+    refused(m, "P2 commits trade cattle coal p01", "power.speculation")
+    (why,) = m.explain("P2 commits trade cattle coal p01").violations
+    assert why.message == ("p01 is the Seattle to Detroit Mission: a Mission shows no goods, so it cannot be "
+                           "traded (only a Power card that shows 2 goods can, as 2 goods cards)")

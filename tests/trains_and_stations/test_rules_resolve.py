@@ -84,7 +84,8 @@ def test_resolve_route_complete_triggers_a_delivery():
     events = m.play("place s17")
     assert not of(events, "deliver")
     events = m.play("confirm")  # save nothing: the Coins are cashed, then Step 4
-    assert [e.text for e in of(events, "deliver")] == ["Route r3 is complete: a delivery to Billings, Denver"]
+    assert [e.text for e in of(events, "deliver")] == ["The Billings – Denver route is complete: a delivery "
+                                                       "to Billings, Denver"]
 
 
 def test_resolve_set_of_three_erects_a_building_and_returns_the_dice():

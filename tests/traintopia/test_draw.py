@@ -12,6 +12,7 @@ import pytest
 import sandbox
 from sandbox.core.paint import SvgPainter
 from sandbox.core.pending import CHANCE
+from sandbox.core.registry import notice_of
 from sandbox.traintopia import draw
 from sandbox.traintopia.actions import Keep, Lay, Put, Take
 from widgets import GameStepper
@@ -48,13 +49,36 @@ def big_put(state) -> bool:
     return state.pending.kind == "put" and len(state.seat(state.to_move).network.tiles) > 3
 
 
-def test_the_picture_is_deterministic_and_sized_by_player_count():
+def test_the_picture_is_deterministic_and_landscape_for_every_player_count():
     a = played(3, seed=4, plies=80).state
     b = played(3, seed=4, plies=80).state
     assert a.svg() == b.svg() and a.svg(2) == b.svg(2)
     assert a.svg().startswith("<svg") and " id=" not in a.svg()
-    assert draw.size(a) == (1000, draw.size(a)[1])
-    assert draw.size(played(2, plies=0).state)[1] < draw.size(a)[1] == draw.size(played(4, plies=0).state)[1]
+    width, height = draw.size(a)
+    assert width / height > 1.35  # shaped like a window, so it is drawn as wide as the page allows
+    assert draw.size(played(2, plies=0).state) == (width, height) == draw.size(played(4, plies=0).state)
+
+
+def words(svg: str) -> list[tuple[float, str]]:
+    """(font size, text) of every text drawn with a word in it (not a "$", a "?" or a number)."""
+    import re
+
+    found = re.findall(r'<text [^>]*font-size="([0-9.]+)"[^>]*>([^<]*)</text>', svg)
+    return [(float(size), text) for size, text in found if re.search("[A-Za-z]{2}", text)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_word_is_big_enough_for_a_projector_and_the_decider_is_large(players):
+    """The words are drawn at 13 or more (11 px on a 1400 x 900 window); the player deciding
+    gets the large panel (their network and tools), the others compact ones."""
+    match = played(players, seed=2, until=round_lay)
+    state = match.state
+    decider = state.to_move
+    for viewer in (None, decider, decider % players + 1):
+        svg = state.view(viewer).svg(viewer) if viewer is not None else state.svg()
+        notice = notice_of("traintopia")[:40]  # the core's footer; the header says it at 13
+        assert not [(size, text) for size, text in words(svg) if size < 13 and not text.startswith(notice)]
+        assert draw.focus(state, viewer) == (decider if viewer in (None, decider) else viewer)
 
 
 def test_every_spot_and_turn_of_a_legal_lay_is_clickable():

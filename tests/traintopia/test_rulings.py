@@ -11,17 +11,19 @@ import pytest
 
 import sandbox
 from sandbox.traintopia import Rulings
+from sandbox.traintopia.geometry import Placed
 from sandbox.traintopia.rulebook import RULINGS
 from sandbox.traintopia.scoring import outcome
-from tests.traintopia.tt_rules import GAME, at, legal, of, play, refused, seat_spec
+from tests.traintopia.tt_rules import GAME, at, footprint, legal, of, play, refused, seat_spec, trace
 
 SWITCHES = {r.id: r.switch for r in RULINGS if r.switch}
 
 
 @pytest.mark.parametrize("ruling", sorted(SWITCHES))
 def test_every_documented_switch_is_a_rulings_field(ruling):
-    """[ruling.districts-along] [ruling.discard-tiles] [ruling.objectives] [ruling.tiebreak] each
-    switch a ruling names is a field of `Rulings`, the default first, the same readings."""
+    """[ruling.districts-along] [ruling.discard-tiles] [ruling.objectives] [ruling.tiebreak]
+    [ruling.special-actions] each switch a ruling names is a field of `Rulings`, the default
+    first, the same readings."""
     found = re.fullmatch(r"(\w+)='([\w-]+)' \(default\)((?: \| '[\w-]+')+)", SWITCHES[ruling])
     assert found, SWITCHES[ruling]
     name, default = found.group(1), found.group(2)
@@ -104,3 +106,76 @@ def test_ruling_tiebreak(reading, winners):
             "starter": 1}  # P1's one-tile track takes the longest-track tie: 5 + 6 = 11
     result = outcome(at(spec, tiebreak=reading))
     assert result.scores == {1: 11, 2: 11} and result.winners == winners
+
+
+MONEYED = (("S4", 0, 0, 0), ("M08", 1, 2, 0), ("M34", 2, 0, 0), ("M13", -2, 0, 0))  # 4 money tokens
+
+
+def _buy(state, tile: str):
+    """Spend a token on `tile` (the first token offered) and lay it in its first legal place."""
+    state, _ = state.apply(f"buy {tile}")
+    while state.pending.kind in ("pay", "lay"):
+        state, _ = state.apply(state.legal_actions()[0])
+    return state
+
+
+@pytest.mark.parametrize("reading", ["once-each", "repeat"])
+def test_ruling_special_actions_once_each_or_repeat(reading):
+    """[ruling.special-actions] [money.actions] "spend up to 3 Money Tokens, each to perform one of
+    the Special Actions once": by default a second Bonus Tile in one turn is refused; under
+    'repeat' the same action may be bought again, and the 3-token cap still holds (a fourth
+    Bonus Tile, or a colour change after three spends, is refused)."""
+    state = at({"players": {1: seat_spec(*MONEYED)}, "offer": ["commuter.grey", "tourist", "train"]},
+               special_actions=reading)
+    assert len(state.seat(1).money) == 4
+    state = _buy(state, "B01")
+    if reading == "once-each":
+        refused(state, "buy B02", "money.actions")
+        assert "once a turn" in str(state.explain("buy B02"))
+        assert legal(state, "objective")
+        return
+    state = _buy(_buy(state, "B02"), "B03")
+    assert state.used == ("bonus", "bonus", "bonus") and state.pending.kind == "turn"
+    refused(state, "buy B04", "money.actions")
+    assert "at most 3 money tokens a turn" in str(state.explain("buy B04"))
+    refused(state, "objective", "money.actions")
+    state, _ = state.apply("take commuter.grey")
+    refused(state, "put commuter.grey t0r0 as yellow", "money.actions")
+
+
+def test_ruling_colour_limit_counts_the_printed_colour():
+    """[ruling.colour-limit] [example.colour-change] a recoloured Commuter keeps its printed colour
+    on the track: a Grey Commuter scoring yellow may join a track holding a Yellow Commuter and
+    stays grey there; a Yellow Commuter may not join it even to score green."""
+    tiles = (("S1", 0, 0, 0), ("M02", -1, 2, 2), ("M31", 0, 4, 0), ("M45", -1, 6, 3))
+    spec = {"players": {1: seat_spec(*tiles, pieces=[("commuter.yellow", "t0r0")])},
+            "offer": ["commuter.grey", "commuter.yellow", "tourist"]}
+    grey, _ = at(spec).apply("take commuter.grey")
+    after, _ = grey.apply("put commuter.grey t0r0 as yellow")
+    assert after.seat(1).vp == 5
+    assert sorted(p for p, *_ in after.seat(1).pieces) == ["commuter.grey", "commuter.yellow"]
+    yellow, _ = at(spec).apply("take commuter.yellow")
+    refused(yellow, "put commuter.yellow t0r0 as green", "elements.commuter-limit")
+
+
+def test_ruling_starting_money_is_covered_at_setup():
+    """[ruling.starting-money] [money.cover] the money symbols on the starting tiles are covered
+    when the tiles are dealt: S3's at 1,0 and S4's at 1,1, two tokens out of the 24."""
+    m = sandbox.new_game(GAME, players=2, seed=1, force=["reveal S3", "reveal S4"])
+    assert [s.money for s in m.state.seats] == [((1, 0),), ((1, 1),)]
+    assert m.state.money_left == 22
+    covered = [(e.actor, e.rule) for _, e in m.events() if e.kind == "money"]
+    assert covered == [(1, "money.cover"), (2, "money.cover")]
+
+
+def test_ruling_adjacency_counts_a_landmark_on_a_rail_cell():
+    """[ruling.adjacency] [example.tourist] a landmark on a cell the rails run through is next to
+    the rail: S1-M01-M16's track runs through M01's 2-landmark at 0,3 (traced from the tile data),
+    so a Tourist scores 1 + 2 + 3 = 6, not 4."""
+    tiles = (("S1", 0, 0, 0), ("M01", 0, 2, 0), ("M16", 0, 4, 0))
+    features = {c: f for t in tiles for c, f in footprint(*t).items()}
+    (traced,) = trace([Placed(*t) for t in tiles])
+    assert features[(0, 3)] == "landmark2" and (0, 3) in traced.cells
+    state = at({"players": {1: seat_spec(*tiles)}, "offer": ["tourist", "train"]})
+    state, events = play(state, "take tourist", "put tourist t0r0")
+    assert of(events, "put")[0].data["vp"] == 6

@@ -145,3 +145,31 @@ def test_display_bundle_has_widget_svg_and_stable_text(match):
     assert "application/vnd.jupyter.widget-view+json" in data
     assert data["image/svg+xml"] == match.state.view(2).svg(2)
     assert repr(table) == data["text/plain"]
+
+
+def test_what_may_follow_a_pick_is_outlined_dashed():
+    """Once a piece is picked, every target a legal option uses with it is outlined (dashed, in
+    its own colour): here the spots and turns that go with the setup tile picked."""
+    from widgets.canvas import NEXT
+
+    match = sandbox.new_game("traintopia", players=2, seed=3)
+    while match.state.pending.kind != "lay":
+        match.play(match.legal_actions()[0])
+    state = match.state
+    table = TableView(state)
+    assert table.following() == frozenset() and NEXT not in table.svg()
+    lay = match.legal_actions()[0]
+    table.marked = (f"hand:{lay.tile}",)
+    expected = {t for a in match.legal_actions() if a.tile == lay.tile for t in state.targets(a)}
+    assert table.following() == expected - {f"hand:{lay.tile}"}
+    assert {f"spot:{lay.x},{lay.y}", f"turn:{lay.turn}"} <= table.following()
+    outlined = sum(1 for h in table.hotspots if h.target in table.following())
+    assert table.svg().count(f'stroke="{NEXT}"') == outlined
+
+
+def test_the_table_height_is_the_room_the_page_measures():
+    """The page (widgets/keys.py) says the room below the table in --ts-table-room; the given
+    height is the fallback."""
+    table = TableView(None, max_height="calc(100vh - 250px)")
+    assert table.canvas.layout.max_height == "var(--ts-table-room, calc(100vh - 250px))"
+    assert TableView(None).canvas.layout.max_height is None

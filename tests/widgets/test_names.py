@@ -51,7 +51,7 @@ def test_isle_of_trains_log_names_the_cards_with_their_code():
     assert loads, "the game should load cargo"
     for line in loads:
         assert not CODES["isle_of_trains"].search(line.split("(")[0].split(" as ")[0]), line
-    assert card_name("H1") == "Level 1 Hopper" and card_name("H1", with_code=True) == "Level 1 Hopper (H1)"
+    assert card_name("H1") == "Level 1 Hopper" and card_name("H1", with_code=True) == "Level 1 Hopper"
     assert card_name("??") == "??"
 
 

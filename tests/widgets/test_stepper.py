@@ -79,11 +79,12 @@ def test_jump_to_end_with_bots_finishes_the_game():
     assert s.status.endswith("The game is over")
     assert s.step_button.disabled
     rows = s.score_rows()
-    assert [r[2] for r in rows] == [match.outcome.scores[p] for p in (1, 2, 3)]
-    assert {r[0] for r in rows if r[3] in ("win", "shared win")} == {f"P{p}" for p in match.outcome.winners}
-    assert {r[3] for r in rows} <= {"win", "shared win", "loss"}
+    assert [r.score for r in rows] == [match.outcome.scores[p] for p in (1, 2, 3)]
+    winners = {r.player for r in rows if r.note in ("win", "shared win")}
+    assert winners == {f"P{p}" for p in match.outcome.winners}
+    assert {r.note for r in rows} <= {"win", "shared win", "loss"}
     assert "Game over" in s.chooser_title.value
-    assert all(f"<td>{score}</td>" in s.score_table.value for _, _, score, _ in rows)
+    assert all(f"<td>{r.score}</td>" in s.score_table.value and not r.hidden for r in rows)
 
 
 def test_jump_to_end_stops_at_a_human_and_is_capped():
