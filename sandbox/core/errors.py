@@ -83,8 +83,21 @@ def shown(action: object, limit: int = 2 * QUOTE_LIMIT) -> str:
     try:
         text = str(action)
     except Exception:  # a malformed action object may not even print
-        text = object.__repr__(action)
+        text = _fields(action)
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _fields(action: object) -> str:
+    """A malformed action by its type and fields, 'Reveal(item=True)': the same text in every
+    run (never a memory address)."""
+    names = getattr(action, "__dataclass_fields__", None) or ()
+    parts = []
+    for name in names:
+        try:
+            parts.append(f"{name}={quote(getattr(action, name, None))}")
+        except Exception:
+            parts.append(f"{name}=?")
+    return f"{type(action).__name__}({', '.join(parts)})"
 
 
 class InvalidNotation(IllegalAction):

@@ -134,6 +134,8 @@ def test_a_verdict_on_any_hand_built_action_prints_and_is_short(game):
                 text = str(m.explain(bad))
                 assert all(len(line) <= MESSAGE_LIMIT + 40 for line in text.splitlines()), text[:200]
                 assert "x" * 300 not in text
+                if not any(" at 0x" in repr(getattr(bad, f.name)) for f in dataclasses.fields(bad)):
+                    assert " at 0x" not in text, f"an address differs from run to run: {text[:200]}"
                 if m.state.shape_violations(bad):  # no action of any position: one short reason
                     assert len(text) <= CAP, f"{len(text)} characters: {text[:200]}"
                 with pytest.raises((sandbox.IllegalAction, TypeError)) as info:
