@@ -6,8 +6,9 @@ The board, the city bonuses and the power cards were reconstructed (see
 reconstruction plays well: the greedy bot against random bots (it must win clearly), and
 greedy-only games at 3, 4 and 5 players: the spread of the scores and the winning margin,
 game length in turns and rounds, how often each route is delivered, how often each mission is
-scored by the player holding it at the end (under the default reading of "connected" and under
-mission_link="ever"), the goods that came into play, and where the points come from.
+scored by the player holding it at the end and in how many games any mission scored (under the
+default reading of "connected", mission_link="ever", and under "this-turn"), the goods that
+came into play, and where the points come from.
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ def greedy_games(games: int, **rulings: str) -> None:
         scored: Counter[str] = Counter()
         used: Counter[str] = Counter()
         parts: Counter[str] = Counter()
+        with_mission = 0
         for g in range(games):
             seats = {p: "greedy" for p in range(1, players + 1)}
             state, delivered, _ = play(players, 1000 + g, seats, **rulings)
@@ -84,6 +86,7 @@ def greedy_games(games: int, **rulings: str) -> None:
             for seat in state.seats:
                 held.update(c for c in (*seat.power, *seat.missions) if data.POWER[c].kind == "mission")
                 scored.update(seat.missions)
+            with_mission += any(seat.missions for seat in state.seats)
             used.update(state.used)
             for p in range(1, players + 1):
                 for label, points in state.breakdown(p):
@@ -95,7 +98,8 @@ def greedy_games(games: int, **rulings: str) -> None:
         print("    deliveries per game by route: " + ", ".join(
             f"{r.id} {routes[r.id] / games:.2f}" for r in data.ROUTES))
         print("    missions scored / held at the end: " + ", ".join(
-            f"{c.id} {scored[c.id]}/{held[c.id]}" for c in data.POWER_CARDS if c.kind == "mission"))
+            f"{c.id} {scored[c.id]}/{held[c.id]}" for c in data.POWER_CARDS if c.kind == "mission")
+              + f"; a mission scored in {with_mission}/{games} games")
         print("    goods in play (share of games): " + ", ".join(
             f"{g} {used[g] / games:.0%}" for g in ("cattle", "worker", "coal", "food", "silver", "gold")))
         total = sum(parts.values())
@@ -108,7 +112,7 @@ def main() -> None:
     args = parser.parse_args()
     greedy_against_random(args.games)
     greedy_games(args.games)
-    greedy_games(args.games, mission_link="ever")
+    greedy_games(args.games, mission_link="this-turn")
 
 
 if __name__ == "__main__":

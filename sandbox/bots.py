@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from sandbox.core.decision import Confirm, Toggle
 
@@ -43,9 +43,31 @@ class RandomBot:
         return f"RandomBot(seed={self.seed})"
 
 
+T = TypeVar("T")
+TIE = 1e-9  # values closer than this are equal
+
+
+def most(options: Iterable[tuple[float, T]], rng: random.Random | None = None) -> tuple[float, T]:
+    """The (value, item) of highest value. Equal values are broken at random by `rng` (each
+    of k tied items with chance 1/k, one draw per tie met), or go to the first without one:
+    a bot that always took the first would play by the list's order, not by the game."""
+    best: tuple[float, T] | None = None
+    tied = 0
+    for value, item in options:
+        if best is None or value > best[0] + TIE:
+            best, tied = (value, item), 1
+        elif value >= best[0] - TIE:
+            tied += 1
+            if rng is not None and rng.randrange(tied) == 0:
+                best = (value, item)
+    if best is None:
+        raise ValueError("no options to choose from")
+    return best
+
+
 def weighed(state: Any, actions: Iterable[Any]) -> Iterator[Any]:
     """The actions worth weighing: each without an `alike` key, and the first of each key (the
-    others would tie with it, and ties go to the first)."""
+    others lead to the same result, so one stands for them all)."""
     seen: set[Any] = set()
     for action in actions:
         key = state.alike(action)
@@ -56,28 +78,30 @@ def weighed(state: Any, actions: Iterable[Any]) -> Iterator[Any]:
         yield action
 
 
-def best_step(state: Any, player: int,
-              then: Callable[[Any, int], Any] | None = None) -> tuple[float, Any, Any]:
+def best_step(state: Any, player: int, then: Callable[[Any, int], Any] | None = None,
+              rng: random.Random | None = None) -> tuple[float, Any, Any]:
     """(value, action, state after) of the legal action whose result `assess()` values most for
-    `player`, the first one on ties. `then(after, player)` carries each result on before it is
-    valued (GreedyBot follows the player's own continuations of a multi-step action)."""
+    `player`; ties at random by `rng` (the first without one). `then(after, player)` carries
+    each result on before it is valued (GreedyBot follows the player's own continuations of a
+    multi-step action)."""
     legal = state.legal_actions_for(player)
     # choosing a subset: an item is selected (or unselected) only when that gains something, so
     # a selection worth nothing is confirmed, never toggled back and forth
     gates = any(isinstance(a, Confirm) for a in legal)
     now = sum(state.assess(player).values()) if gates else 0.0
-    best: tuple[float, Any, Any] | None = None
-    for action in weighed(state, legal):
-        after, _ = state.apply(action)
-        if then is not None:
-            after = then(after, player)
-        total = sum(after.assess(player).values())
-        if gates and isinstance(action, Toggle) and total <= now + 1e-9:
-            continue
-        if best is None or total > best[0] + 1e-9:
-            best = (total, action, after)
-    assert best is not None, "a pending decision always has a legal action"
-    return best
+
+    def results() -> Iterator[tuple[float, tuple[Any, Any]]]:
+        for action in weighed(state, legal):
+            after, _ = state.apply(action)
+            if then is not None:
+                after = then(after, player)
+            total = sum(after.assess(player).values())
+            if gates and isinstance(action, Toggle) and total <= now + TIE:
+                continue
+            yield total, (action, after)
+
+    value, (action, after) = most(results(), rng)
+    return value, action, after
 
 
 class GreedyBot:
@@ -87,22 +111,22 @@ class GreedyBot:
     card by card, the parts of a delivery, a bonus action), the state lists those decision kinds
     in `continuations`; the bot then follows its own best next choice through them before it
     judges, so "deliver" is valued by what the delivery brings. The reason names the term that
-    gained most, e.g. "+9 aboard my train on track 2". Ties go to the first action in the legal
-    order.
+    gained most, e.g. "+9 aboard my train on track 2". Ties between equally valued actions go
+    at random, from the bot's own RNG seeded by `seed`: the same seed makes the same choices.
 
     The bot has no way out of a loop of small gains but the game's valuation: a game whose
     rules allow one (Isle of Trains: a VP token from the empty passenger bag, every action)
     values what ends the game in its `assess` (see `isle_of_trains/strategy.py`), so two
-    greedy bots finish without any random moves. `seed` is kept for the common bot signature;
-    the choices never depend on it."""
+    greedy bots finish without any random moves."""
 
     def __init__(self, max_rollout: int = 24, seed: int = 0) -> None:
         self.name = "greedy"
         self.max_rollout = max_rollout
         self.seed = seed
+        self.rng = random.Random(seed)
 
     def _best(self, state: Any, player: int) -> tuple[float, Any, Any]:
-        return best_step(state, player, then=self._rollout)
+        return best_step(state, player, then=self._rollout, rng=self.rng)
 
     def _rollout(self, state: Any, player: int) -> Any:
         """Follow the best 1-step choice while the same player continues the same action."""
@@ -112,30 +136,30 @@ class GreedyBot:
             if pending.player != player or pending.kind not in kinds:
                 break
             options = state.legal_actions_for(player)
-            scored = []
-            for action in weighed(state, options):
-                after, _ = state.apply(action)
-                scored.append((sum(after.assess(player).values()), action, after))
-            state = max(scored, key=lambda x: x[0])[2] if scored else state
+            afters = (state.apply(action)[0] for action in weighed(state, options))
+            state = most(((sum(after.assess(player).values()), after) for after in afters), self.rng)[1]
         return state
 
     def choose(self, state: Any, player: int) -> Choice:
         legal = state.legal_actions_for(player)
         if len(legal) == 1:
-            return Choice(legal[0], f"{legal[0]}: the only legal action")
+            return Choice(legal[0], f"{state.describe(legal[0], player)}: the only legal action")
         before = state.assess(player)
         _, action, after = self._best(state, player)
-        terms = after.assess(player)
-        gains = {k: terms.get(k, 0.0) - before.get(k, 0.0) for k in set(terms) | set(before)}
-        key = max(sorted(gains), key=lambda k: gains[k]) if gains else ""
-        if key and gains[key] > 1e-9:
-            reason = f"{action}: {gains[key]:+.1f} {key}"
-        else:
-            reason = f"{action}: nothing better among {_actions(len(legal))}"
-        return Choice(action, reason)
+        return Choice(action, gain_reason(state.describe(action, player), before, after.assess(player),
+                                          len(legal)))
 
     def __repr__(self) -> str:
         return f"GreedyBot(seed={self.seed})" if self.seed else "GreedyBot()"
+
+
+def gain_reason(words: str, before: dict[str, float], after: dict[str, float], count: int) -> str:
+    """A greedy choice's reason: the `assess` term that gained most, or that nothing did."""
+    gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in set(after) | set(before)}
+    key = max(sorted(gains), key=lambda k: gains[k]) if gains else ""
+    if key and gains[key] > TIE:
+        return f"{words}: {gains[key]:+.1f} {key}"
+    return f"{words}: nothing better among {_actions(count)}"
 
 
 def _actions(count: int, kind: str = "") -> str:

@@ -20,10 +20,13 @@ from ipycanvas import Canvas, hold_canvas
 
 from sandbox.core.paint import FONT, Hotspot, Painter, SvgPainter
 from widgets.fonts import FAMILY, table_fonts
+from widgets.ghost import GhostFlow, GhostTools, Placements
 
 ALIGN = {"start": "left", "middle": "center", "end": "right"}
 MARK = "#e67e22"  # outline of the things picked on the table, waiting for a second click
 NEXT = "#0e8f7e"  # dashed outline of what may be clicked next, with the things picked
+GHOST_KEYS = {"r": "turn", "R": "turn", "Enter": "lay", "Escape": "cancel"}
+"""Keys the focused table takes while a piece is to be laid (it is focused by a click on it)."""
 COVER = "#2f3640"  # the curtain drawn instead of the table (not a card back's colour)
 CANVAS_FONT = f'"{FAMILY}", {FONT}'  # the bundled font first (see widgets/fonts.py)
 
@@ -302,7 +305,12 @@ class TableView(traitlets.HasTraits):
 
     `show(state, viewer)` redraws; `on_click(callback)` registers `callback(target)` for clicks
     on a hotspot ("card:7H", "platform:2", ...); `marked` outlines targets already picked;
-    `show(state, viewer, cover="...")` draws a curtain with that text instead of the table."""
+    `show(state, viewer, cover="...")` draws a curtain with that text instead of the table.
+
+    `show(..., placer=p)`: seat `p` decides and may act from this table. When its decision lays
+    a piece (the game's `placement` hook), a ghost of the piece follows the pointer over the
+    legal places (`ghost`, the flow; `tools`, its buttons), turns with R, is placed by a click and
+    laid by a second click or Enter: `on_place(callback)` receives the legal action."""
 
     viewer = traitlets.Int(None, allow_none=True, help="whose seat the table is seen from; None: all")
     marked = traitlets.Tuple(help="hotspot targets outlined on the table")
@@ -324,6 +332,15 @@ class TableView(traitlets.HasTraits):
         self.canvas.on_client_ready(self._repaint_for_client)
         table_fonts().serve(self)  # drawn again once the page has the table font
         self.canvas.on_mouse_down(self._clicked)
+        self.canvas.on_mouse_move(self._pointed)
+        self.canvas.on_mouse_out(lambda _x, _y: self._point_at(None))
+        self.canvas.on_key_down(lambda key, *_mods: self.key(key))
+        self.placer: int | None = None
+        self.ghost: GhostFlow | None = None
+        self._places: dict[str, Hotspot] = {}  # the legal places of the piece selected, as drawn
+        self._placed: list[Callable[[Any], Any]] = []
+        self.tools = GhostTools()
+        self.tools.wire(self.turn, self.lay, self.cancel)
         self.viewer = viewer
         self._quiet = False  # show() changes several traits and redraws once
         self.observe(lambda _change: None if self._quiet else self.redraw(), names=["viewer", "marked"])
@@ -346,9 +363,13 @@ class TableView(traitlets.HasTraits):
         return self.state if self.viewer is None else self.state.view(self.viewer)
 
     def show(self, state: Any, viewer: int | None = None, cover: str | None = None,
-             marked: Iterable[str] | None = None) -> None:
+             marked: Iterable[str] | None = None, placer: int | None = None) -> None:
         """Draw `state` as `viewer` sees it (None: the whole table), or a curtain saying
-        `cover` in its place; `marked` replaces the outlined targets. One redraw in all."""
+        `cover` in its place; `marked` replaces the outlined targets; `placer`: the seat that
+        may lay a piece from this table now (see the class). One redraw in all."""
+        if state is not self.state or placer != self.placer or cover is not None:
+            self.ghost = self._flow(state, placer if cover is None else None)
+        self.placer = placer
         self.state = state
         self.cover = cover
         self._quiet = True
@@ -359,6 +380,7 @@ class TableView(traitlets.HasTraits):
         finally:
             self._quiet = False
         self.redraw()
+        self._show_tools()
 
     def redraw(self) -> None:
         if self.state is None:
@@ -381,6 +403,7 @@ class TableView(traitlets.HasTraits):
             return
         self._seen().paint(painter, self.viewer)
         self._outline(painter)
+        self._paint_ghost(painter)
 
     def _outline(self, painter: Painter) -> None:
         """The things picked, outlined; and, once something is picked, every target that goes
@@ -406,6 +429,137 @@ class TableView(traitlets.HasTraits):
             if picked <= targets:
                 found |= targets
         return frozenset(found - picked)
+
+    # --- the ghost of a piece to lay -----------------------------------------------------------
+    @staticmethod
+    def _flow(state: Any, placer: int | None) -> GhostFlow | None:
+        """A fresh ghost when `placer` must lay a piece in `state`, else None."""
+        if state is None or placer is None or getattr(state, "placement", None) is None \
+                or state.to_move != placer:
+            return None
+        placements = Placements.of(state, state.legal_actions())
+        return GhostFlow(placements) if placements else None
+
+    def _paint_ghost(self, painter: Painter) -> None:
+        """Every place the selected piece may go, dashed; the piece selected, outlined; the ghost
+        at its place (placed: outlined, with what the second click does, and clickable whole)."""
+        flow = self.ghost
+        self._places = {}
+        if flow is None or self.cover is not None:
+            return
+        places = set(flow.placements.places(flow.piece))
+        for spot in list(painter.hotspots):
+            if spot.target in places:
+                self._places.setdefault(spot.target, spot)
+                painter.path(_outline_of(spot), stroke=NEXT, width=2, dash=(5, 3))
+            elif spot.target == flow.piece and len(flow.placements.pieces) > 1:
+                painter.rect(spot.x - 2, spot.y - 2, spot.w + 4, spot.h + 4, stroke=MARK, width=3, radius=5)
+        at = self._places.get(flow.place or "")
+        action = flow.action
+        if at is None or action is None:
+            return
+        self._draw_ghost(painter, at, action, flow.placed)
+
+    def _draw_ghost(self, painter: Painter, spot: Hotspot, action: Any, placed: bool) -> None:
+        c = spot.w
+        self.state.draw_ghost(painter, action, spot.x, spot.y, c)
+        if placed:
+            painter.rect(spot.x - 5, spot.y - 5, 2 * c + 10, 2 * c + 10, stroke=MARK, width=3, radius=6)
+            painter.rect(spot.x - 5, spot.y - 27, 146, 20, fill="#fffdf7", stroke=MARK, width=1.5, radius=4)
+            painter.text(spot.x + 1, spot.y - 12, "click again: lay · R: turn", size=12, fill="#1d1d1d",
+                         bold=True)
+            painter.hotspot(spot.x, spot.y, 2 * c, 2 * c, spot.target)  # any quarter confirms
+
+    def _ghost_changed(self) -> None:
+        """Redraw the table and the ghost's buttons after the ghost moved, turned or was placed."""
+        self.redraw()
+        self._show_tools()
+
+    def _show_tools(self) -> None:
+        flow = self.ghost
+        action = flow.action if flow is not None else None
+        words = "" if action is None else self.state.describe(action, self.viewer)
+        self.tools.show(flow if self.cover is None else None, words)
+
+    def _pointed(self, x: float, y: float) -> None:
+        """The pointer moved: the ghost follows it over the places its piece may go. Cheap when
+        the pointer stays in one place (every move of the mouse arrives here; the page sends at
+        most a few a second, see widgets/keys.py): the table is redrawn only when the ghost moves."""
+        if self.ghost is None or self.ghost.placed or not (math.isfinite(x) and math.isfinite(y)):
+            return
+        self._point_at(next((t for t, spot in self._places.items() if spot.contains(x, y)), None))
+
+    def _point_at(self, place: str | None) -> None:
+        if self.ghost is not None and self.ghost.hover(place):
+            self._ghost_changed()
+
+    def hover(self, x: float, y: float) -> None:
+        """Act as if the pointer moved to canvas point (x, y)."""
+        self._pointed(x, y)
+
+    def _ghost_click(self, target: str) -> bool:
+        """A click while a piece is to be laid: a place (the first click places the ghost, a
+        second on it lays it), a piece in hand (selects it) or a turn preview (turns the ghost).
+        Returns whether the click is done with; a place or piece clicked goes on to `on_click`
+        too (the chooser narrows to its options), as does every other click."""
+        flow = self.ghost
+        if flow is None:
+            return False
+        if flow.takes(target):
+            action = flow.click(target)
+            if action is not None:
+                self._lay(action)
+                return True
+            self._ghost_changed()
+            return False
+        if target in flow.placements.by_piece:
+            flow.select(target)
+            self._ghost_changed()
+            return False
+        if target.startswith("turn:") and target[5:].isdigit():
+            flow.prefer(int(target[5:]))
+            self._ghost_changed()
+            return True
+        return False
+
+    def key(self, key: str) -> str | None:
+        """A key pressed on the focused table: R turns the ghost, Enter lays it, Escape picks it
+        up again. Returns what the key did, or None."""
+        what = GHOST_KEYS.get(key)
+        if what is None or self.ghost is None:
+            return None
+        {"turn": self.turn, "lay": self.lay, "cancel": self.cancel}[what]()
+        return what
+
+    def turn(self) -> bool:
+        """Turn the ghost to the next legal turn at its place."""
+        if self.ghost is None or not self.ghost.turn_next():
+            return False
+        self._ghost_changed()
+        return True
+
+    def lay(self) -> Any:
+        """Lay the placed ghost: `on_place` callbacks get its action. None when nothing is placed."""
+        flow = self.ghost
+        if flow is None or not flow.placed or flow.action is None:
+            return None
+        action = flow.action
+        self._lay(action)
+        return action
+
+    def cancel(self) -> bool:
+        if self.ghost is None or not self.ghost.cancel():
+            return False
+        self._ghost_changed()
+        return True
+
+    def _lay(self, action: Any) -> None:
+        for placed in list(self._placed):
+            placed(action)
+
+    def on_place(self, callback: Callable[[Any], Any]) -> None:
+        """Call `callback(action)` when a placed ghost is laid (a second click, Enter, Lay ✓)."""
+        self._placed.append(callback)
 
     def _repaint_for_client(self) -> None:
         _fresh_switch()
@@ -454,6 +608,8 @@ class TableView(traitlets.HasTraits):
             return None
         target = self.target_at(x, y)
         self.last_target = target
+        if target is not None and self._ghost_click(target):
+            return target
         if target is None:
             for missed in list(self._missed):
                 missed()

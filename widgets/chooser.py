@@ -19,12 +19,16 @@ SHOWN_OPTIONS = 40
 """The most option buttons on one page; the pager turns to the others, so none is cut."""
 
 
-def rule_html(match: Any, rule: str) -> str:
-    """The rule id of a decision and its words, for the chooser's title."""
+def rule_html(match: Any, rule: str, more: str = "") -> str:
+    """The rule id of a decision and its words, for the chooser's title: one line, cut short
+    (a long passage would push the options below the window), the whole of it in the tooltip
+    and on a click, with `more` (how to click the table) under it."""
     if not rule:
         return ""
     words = escape(rule_words(match.game, rule))
-    return f"<code>[{escape(rule)}]</code> <span title='{words}'>{words}</span>"
+    extra = f"<div class='ts-rule-more'>{escape(more)}</div>" if more else ""
+    return (f"<details class='ts-rule' title='{words}'><summary><code>[{escape(rule)}]</code> "
+            f"{words}</summary>{extra}</details>")
 
 
 def count_words(count: int) -> str:
@@ -134,9 +138,10 @@ class Chooser(W.VBox):
             options = tuple(a for a in legal if set(picked) <= set(match.state.targets(a)))
             prompt = (match.state if seat is None else match.state.view(seat)).pending.prompt
             narrowed = f" (narrowed by your clicks: {', '.join(picked)})" if picked else ""
+            hint = escape(match.state.click_hint)
             title = (f"<b>{escape(prompt)}</b> — choose {count_words(len(options))}"
-                     f"{escape(narrowed)}, or {escape(match.state.click_hint)}."
-                     f"<br>{rule_html(match, match.pending.rule)}")
+                     f"{escape(narrowed)}, or <span class='ts-how' title='{hint}'>click the table</span>."
+                     f"{rule_html(match, match.pending.rule, 'On the table: ' + match.state.click_hint)}")
             refusals = refused_html(match, legal, seat)
         if goal:
             title += f"<br><span class='ts-goal'>Goal: {escape(goal)}</span>"
@@ -181,9 +186,9 @@ class Chooser(W.VBox):
         for action, words in page:
             verdict = match.explain(action, viewer=seat)
             said = "allowed" if verdict.ok else "; ".join(str(v) for v in verdict.violations)
-            tip = f"{words}: {said}" + (f" — {cite}" if cite else "")
+            tip = f"{words}: {said}" + (f" — {cite}" if cite else "") + f" (typed: {action.notation})"
             when = "At any time: " if action in anytime else ""
-            b = W.Button(description=f"{when}{words}  ({action.notation})",
+            b = W.Button(description=f"{when}{words}",  # words: the notation is in the tooltip
                          layout=W.Layout(width="auto", flex="0 0 auto"), tooltip=tip)
             b.add_class("ts-option")
             b.on_click(lambda _b, a=action: self._choose(a))

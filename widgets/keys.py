@@ -5,8 +5,10 @@ Space play / pause. The keys only act while the strip has the focus, so they nev
 notebook's own shortcuts; each key sends one command to the kernel, where the stepper acts.
 
 Its script also looks after the page's tables (once per page): a table is sized to the room
-below its top in the window (`--ts-table-room`, read by `TableView`), and a click on it never
-scrolls the page before ipycanvas reads where it landed.
+below its top in the window (`--ts-table-room`, read by `TableView`), a click on it never
+scrolls the page before ipycanvas reads where it landed, and the pointer's moves over it reach
+the kernel a few times a second at most (the ghost of a tile to lay follows them; the table
+itself takes R, Enter and Escape while it has the focus, see `TableView`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,28 @@ function keepTablesStill() {
     canvas.focus = (options) => HTMLElement.prototype.focus.call(canvas, { ...options, preventScroll: true });
   }, true);
 }
+// ipycanvas sends every mouse move over a canvas to the kernel, where the ghost of a tile to lay
+// follows the pointer: over a table, at most one move each MOVE_MS passes, and the last one of a
+// burst is sent once the pointer rests, so the kernel always learns where it stopped.
+const MOVE_MS = 60;
+function throttleTableMoves() {
+  if (window.__tsMovesThrottled) return;
+  window.__tsMovesThrottled = true;
+  let last = 0;
+  let late = null;
+  window.addEventListener("mousemove", (event) => {
+    const canvas = event.target;
+    if (!(canvas instanceof HTMLCanvasElement) || !canvas.closest(".ts-table") || event.__tsLate) return;
+    clearTimeout(late);
+    const now = performance.now();
+    if (now - last >= MOVE_MS) { last = now; return; }
+    event.stopImmediatePropagation();
+    const again = new MouseEvent("mousemove", event);
+    again.__tsLate = true;
+    const rest = MOVE_MS - (now - last);
+    late = setTimeout(() => { last = performance.now(); canvas.dispatchEvent(again); }, rest);
+  }, true);
+}
 // The room a table has: from its top to the window's foot (the page's own top, not where it is
 // scrolled to), set as --ts-table-room on its box for the canvas's max-height. A table that
 // would get less than half the window (deep in a notebook) gets the window less the room of
@@ -66,6 +90,7 @@ function keepTablesFitted() {
 function render({ model, el }) {
   keepTablesStill();
   keepTablesFitted();
+  throttleTableMoves();
   requestAnimationFrame(fitTables);
   const box = document.createElement("div");
   box.className = "ts-keys";

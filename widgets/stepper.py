@@ -43,7 +43,7 @@ import traitlets
 
 from sandbox.core.errors import IllegalAction
 from sandbox.core.pending import CHANCE
-from widgets.advice import WHAT_IF_PLIES, Advice
+from widgets.advice import WHAT_IF_PLIES, WHAT_IF_SECONDS, Advice
 from widgets.canvas import TableView
 from widgets.chooser import MANY_OPTIONS, SHOWN_OPTIONS, Chooser, rule_html
 from widgets.curtain import Curtain
@@ -148,7 +148,7 @@ class GameStepper(W.VBox):
         self.hint_button, self.what_if_button = self.adviser.hint_button, self.adviser.what_if_button
         self.advice, self.what_if_table = self.adviser.text, self.adviser.table
         self.what_if_out = self.adviser.plot
-        self.chooser = Chooser(between=[self.adviser.buttons, self.advice])
+        self.chooser = Chooser(between=[self.table.tools, self.adviser.buttons, self.advice])
         self.chooser_title, self.filter, self.filter_note = (self.chooser.title, self.chooser.filter,
                                                              self.chooser.filter_note)
         self.options_box, self.show_all_button = self.chooser.options_box, self.chooser.show_all_button
@@ -183,6 +183,7 @@ class GameStepper(W.VBox):
                 names="value")
         self.observe(lambda _ch: self.refresh(), names=["viewer"])
         self.table.on_click(self.pick)
+        self.table.on_place(self.choose)  # a tile's ghost, placed and confirmed
         self.table.on_miss(self._missed)
 
         toolbar = W.HBox([self.reset_button, self.back_button, self.step_button, self.play,
@@ -195,7 +196,7 @@ class GameStepper(W.VBox):
         seats_row = W.HBox(seat_row, layout=W.Layout(flex_flow="row wrap"))
         # the table on the left, scaled to fit; everything a player reads and clicks beside it
         # (below it when the page is narrow: the boxes wrap)
-        table_box = W.Box([self.table.canvas], layout=W.Layout(flex="2 1 420px"))
+        table_box = W.Box([self.table.canvas], layout=W.Layout(flex="1 1 640px"))  # 9 px words at 1024 wide
         table_box.add_class("ts-table")
         self.panel = W.VBox([self.chooser, self.adviser.box,
                              W.HTML("<b>Scores</b>"), self.score_table, seats_row, self.save_bar,
@@ -462,14 +463,27 @@ class GameStepper(W.VBox):
         nothing is played."""
         return self.adviser.hint(self.match, self._advised(), self.hint_bot)
 
-    def what_if(self, games: int | None = None, bots: Any = "greedy", executor: Any = None) -> Any:
-        """Compare every option of the human's decision by playing each on `games` times (the
-        lab's `compare`, the same luck for every option, the unseen cards dealt again each game:
-        only what the decider may know); the table and plot appear beside the table, in a box
-        that scrolls, until the position changes; the `Comparison` is returned. Nothing is played."""
+    def what_if(self, games: int | None = None, bots: Any = "greedy", executor: Any = None,
+                seconds: float = WHAT_IF_SECONDS) -> Any:
+        """Compare every option of the human's decision (the lab's `compare`, the same luck for
+        every option, the unseen cards dealt again each game: only what the decider may know);
+        the table and plot appear beside the table, in a box that scrolls, until the position
+        changes. Nothing is played.
+
+        The button's way (no `executor`): a race in a background thread, so Step, Back and the
+        options still work: the first answer at once, refined for up to `seconds` (at most
+        `games` per option), stopped by Stop, by a change of position or by closing the
+        stepper; its `WhatIfRun` is returned (`run.wait()` gives the last answer). With an
+        `executor`, the fixed design of `games` each, at once: its `Comparison` is returned."""
         human = self._advised()
         games = games or self.what_if_games or self.match.game.what_if_games
-        return self.adviser.what_if(self.match, human, self.name(human), games, bots, executor)
+        return self.adviser.what_if(self.match, human, self.name(human), games, bots, executor,
+                                    seconds)
+
+    def close(self) -> None:
+        """Close the page's widgets; a What-if still racing stops."""
+        self.adviser.stop()
+        super().close()
 
     # --- the game as a file ------------------------------------------------------------------
     def save_file(self) -> tuple[str, str]:
@@ -532,7 +546,7 @@ class GameStepper(W.VBox):
         self.status_line.value = f"<span class='ts-status-text'>{escape(self.status)}</span>{note}"
         self.curtain_box.show(None if curtain is None else self.name(curtain))
         if curtain is None:
-            self.table.show(m.state, self.viewer, marked=self.picked)
+            self.table.show(m.state, self.viewer, marked=self.picked, placer=self._advised())
         else:
             self.table.show(m.state, self.viewer, cover=f"Pass the screen to {self.name(curtain)}", marked=())
         locked = curtain is not None

@@ -19,6 +19,17 @@ _CSS = """<style>
 .ts-scores table { border-collapse: collapse; font-size: 13px; }
 .ts-scores td, .ts-scores th { border-bottom: 1px solid #ddd; padding: 2px 8px; text-align: left; }
 .ts-scores .ts-hidden-note { font-size: 12px; color: #555; margin-top: 2px; }
+.ts-chooser > .widget-html > .widget-html-content, .ts-ghost-tools .widget-html-content {
+  min-width: 0; line-height: 1.35; }  /* min-width: a long rule line is cut, not the text widened */
+.ts-rule { font-size: 12px; color: #555; }
+.ts-rule summary { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; cursor: pointer; }
+.ts-rule[open] summary { white-space: normal; }
+.ts-rule-more { font-style: italic; }
+.ts-how { border-bottom: 1px dotted #888; cursor: help; }
+.ts-ghost-tools { gap: 4px; margin: 2px 0; }
+.ts-ghost-note { font-size: 13px; display: block; }
+.ts-option.jupyter-button { white-space: normal; height: auto; min-height: 28px; line-height: 1.3;
+  padding: 3px 10px; text-align: left; }  /* a long option wraps: never cut with "…" */
 .ts-refused { font-size: 12px; margin: 0; padding-left: 1.2em; }
 .ts-curtain { font-family: sans-serif; font-size: 15px; padding: 8px 12px; margin: 4px 0;
   background: #2f3640; color: #fff; border-radius: 6px; }

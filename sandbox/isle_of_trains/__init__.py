@@ -73,7 +73,7 @@ GAME = GameInfo(
              "station_passengers": "all", "research_any_icons": "each", "secondary_at": "anywhere",
              "caboose_3_loaders": "owner"}, max_steps=200, max_legal=8),
         "isle_of_trains_solo_chapter_3_greedy": Golden(
-            1, 36, ("greedy",), "solo, Scenario chapter 3 (60 points), won by the greedy bot",
+            1, 37, ("greedy",), "solo, Scenario chapter 3 (60 points), won by the greedy bot",
             {"mode": "scenario", "chapter": 3}, max_legal=8),
         "isle_of_trains_solo_challenge_random": Golden(
             1, 5, ("random",), "solo Challenge, a random bot, a whole game to its rating",

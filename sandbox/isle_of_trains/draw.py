@@ -33,18 +33,21 @@ CARDS = data.card_types()
 ISLANDS = {i.name: i for i in data.all_islands()}
 TILES = {t.id: t for t in data.ticket_tiles()}
 
-MIN_W = 1000
-M = 12  # outer margin
-CARD_W, CARD_H, STEP = 70, 94, 76  # train, display and discard cards
-HAND_W, HAND_H, HAND_STEP = 46, 64, 50  # hand cards
-HAND_ROOM = 5 * HAND_STEP - 4  # the hand column: five cards side by side, more overlap
-COL_W, COL_GAP = 130, 8  # island columns
-ISLAND_Y, ISLAND_H = 62, 106
-DEST_Y = ISLAND_Y + ISLAND_H + 6
-BAND_Y = DEST_Y + 82  # progress track, display, piles, legend
-PLAYERS_Y = BAND_Y + CARD_H + 60
-ROW_H, ROW_GAP = 136, 8
-TRAIN_X = M + 8 + CARD_W + 14  # the engine's left edge (the island beside it comes first)
+W = 1000
+M = 8  # outer margin
+TEXT = 14  # the size of every word a player reads: 11 px or more on a 1400 x 900 window
+CARD_W, CARD_H, STEP = 96, 116, 100  # train, display and discard cards
+HAND_W, HAND_H = 96, 116  # hand cards: no spaces to load, the words take their room
+COL_W, COL_GAP = 158, 8  # island columns
+ISLAND_Y, ISLAND_H = 52, 100
+DEST_Y, DEST_H = ISLAND_Y + ISLAND_H + 4, 78
+BAND_Y = DEST_Y + DEST_H + 6  # progress track, display, piles, legend
+BAND_H = CARD_H + 22
+PLAYERS_Y = BAND_Y + BAND_H + 6
+FOCUS_H = 30 + CARD_H + 6 + HAND_H + 8  # the player in focus: their train, then their hand
+ROW_H, ROW_GAP = 40, 4  # the others: one line of facts and their train as chips
+CHIP_H = 32
+TRAIN_X = M + 8 + CARD_W + 8  # the engine's left edge (the island beside it comes first)
 END_W = 26  # the "train-end" spot after the last car
 
 FELT, INK, MUTED, FAINT = "#f3efe3", "#1d1d1d", "#5f5a50", "#9b9486"
@@ -59,6 +62,7 @@ CARGO_LETTER = {"coal": "C", "oil": "O", "box": "B"}
 CATEGORY = {"engine": "#1f3a5a", "coach": "#2e7d4f", "hopper": "#5a5a5a", "tanker": "#2d5fb0",
             "boxcar": "#9a5b26", "caboose": "#b03a2e", "building": "#a87d12"}
 VP = "★"
+FONT_W = 0.56  # a character's mean width, in font sizes
 ABILITY = {  # one line each for the cabooses' abilities and the buildings' scoring
     "K1": "Deliver: +1 card", "K2": "load coal: +1 card", "K3": "stores 1 cargo",
     "K4": "2 buildings", "K5": "extend: cost -1", "K6": "capacity +2", "K7": "pax as cargo",
@@ -91,9 +95,25 @@ def _train_right(cars: int) -> int:
 
 
 def size(state: State) -> tuple[int, int]:
-    longest = max(len(pl.train) for pl in state.players)
-    w = max(MIN_W, _train_right(longest) + 16 + HAND_ROOM + M)
-    return w, PLAYERS_Y + len(state.players) * (ROW_H + ROW_GAP) + 4
+    """A landscape table (as a window is), as wide whatever the trains: the player in focus
+    large (train and hand), the others compact below; solo, the objective's panel is taller."""
+    others = len(state.players) - 1
+    return W, PLAYERS_Y + FOCUS_H + others * (ROW_H + ROW_GAP) + 4 + _solo_extra(state)
+
+
+def _solo_extra(state: State) -> int:
+    """Solo: how much taller the band is, so the objective's lines all fit beside the display."""
+    if not state.solo:
+        return 0
+    top, lines = _solo_lines(state)
+    return max(0, top + 18 * len(lines) - BAND_H)
+
+
+def fit(text: str, width: float, size: float = TEXT, bold: bool = False) -> str:
+    """`text` cut to what `width` holds at font `size`."""
+    from sandbox.core.paint import cut
+
+    return cut(text, max(3, int(width / (FONT_W * size * (1.1 if bold else 1)))))
 
 
 # --- small pieces ----------------------------------------------------------------------------
@@ -153,17 +173,19 @@ def _kind_label(cid: str) -> str:
 def card_back(p: Painter, x: float, y: float, w: float, h: float) -> None:
     p.rect(x, y, w, h, fill=BACK, stroke="#2a2118", radius=4)
     p.rect(x + 4, y + 4, w - 8, h - 8, stroke=BACK_LINE, width=1, radius=2)
-    p.text(x + w / 2, y + h / 2 + 4, "IoT", size=10, fill=BACK_LINE, anchor="middle", bold=True)
+    p.text(x + w / 2, y + h / 2 + 5, "IoT", size=TEXT, fill=BACK_LINE, anchor="middle", bold=True)
 
 
 def card(p: Painter, x: float, y: float, cid: str, loads: tuple[Load, ...] = (), *,
          target: str | None = None, small: bool = False, highlight: bool = False,
-         in_train: bool = False) -> None:
+         in_train: bool = False, w: float | None = None) -> None:
     """A train card's face: a band in its category's colour with its id and VP, its kind, what a
     loader gains (or the caboose's ability, the building's scoring), its spaces with their
-    loads, weight (red) or capacity (green), cost, and in a corner the cargo it counts as when
-    loaded (left out in a train, where it would read as the car's contents)."""
-    w, h = (HAND_W, HAND_H) if small else (CARD_W, CARD_H)
+    loads (not in a hand: `small`), weight (red) or capacity (green), cost, and in a corner the
+    cargo it counts as when loaded (left out in a train, where it would read as the car's
+    contents). Every word at TEXT."""
+    w = w or (HAND_W if small else CARD_W)
+    h = HAND_H if small else CARD_H
     if cid not in CARDS:  # a hidden card ("??")
         card_back(p, x, y, w, h)
         if target:
@@ -173,48 +195,46 @@ def card(p: Painter, x: float, y: float, cid: str, loads: tuple[Load, ...] = (),
     band = CATEGORY[t.category]
     p.rect(x, y, w, h, fill="#fffdf7", stroke="#e67e22" if highlight else "#8a8170",
            width=3 if highlight else 1, radius=4)
-    p.rect(x, y, w, 17, fill=band, radius=4)
-    p.rect(x, y + 9, w, 8, fill=band)
-    p.text(x + 4, y + 13, cid, size=11 if len(cid) <= 4 else 9, fill="#ffffff", bold=True)
+    p.rect(x, y, w, 20, fill=band, radius=4)
+    p.rect(x, y + 10, w, 10, fill=band)
+    p.text(x + 4, y + 15, cid, size=TEXT, fill="#ffffff", bold=True)
     if t.vp:
-        p.text(x + w - 3, y + 13, f"{t.vp}{VP}", size=10, fill="#ffe680", anchor="end", bold=True)
-    gauge = (f"W{t.weight}", "#c0392b") if t.weight else (f"C{t.capacity}", "#1e8449") if t.capacity else None
-    if small:
-        if t.category != "building":
-            p.text(x + 4, y + 29, t.category, size=8, fill=MUTED)
-            p.text(x + 4, y + 43, f"cost {t.cost}", size=8, fill=INK)
-        else:  # a building by its name, which its code only hints at
-            for i, line in enumerate(wrap(t.name, 9)[:2]):
-                p.text(x + 4, y + 28 + i * 9, line, size=7.5, fill=INK, bold=True)
-            p.text(x + 4, y + 48, f"cost {t.cost}", size=8, fill=INK)
-        if gauge:
-            p.text(x + 4, y + h - 6, gauge[0], size=9, fill=gauge[1], bold=True)
-        cargo_icon(p, x + w - 15, y + h - 15, t.cargo, 11)
-    else:
-        label = _kind_label(cid)
-        p.text(x + 4, y + 28, label, size=8 if len(label) < 14 else 7, fill=INK, bold=True)
-        p.text(x + 4, y + 39, _short_benefit(cid), size=7.5, fill=MUTED)
+        p.text(x + w - 3, y + 15, f"{t.vp}{VP}", size=TEXT, fill="#ffe680", anchor="end", bold=True)
+    spaces = not small and max(t.spaces, len(loads)) > 0
+    room = 2 if spaces else 4  # text lines above the spaces / the gauge
+    chars = int((w - 6) / (FONT_W * TEXT))
+    kind = wrap(_kind_label(cid), chars)
+    lines = [(line, True) for line in kind[:room - 1]]
+    lines += [(line, False) for line in wrap(_short_benefit(cid), chars)]
+    for i, (line, strong) in enumerate(lines[:room]):
+        p.text(x + 4, y + 35 + 16 * i, fit(line, w - 6, bold=strong) if strong else line, size=TEXT,
+               fill=INK if strong else MUTED, bold=strong and len(line) * FONT_W * 1.1 * TEXT <= w - 6)
+    row = y + 56
+    if spaces:
         slots = max(t.spaces, len(loads))
+        step = min(22.0, (w - 8) / max(1, slots))
         for i in range(slots):
-            sx, sy = x + 5 + i * 20, y + 46
+            sx, sy = x + 4 + i * step, row
             load = loads[i] if i < len(loads) else None
             if t.holds == "passenger" or (load and load.kind == "passenger"):
-                p.circle(sx + 8, sy + 8, 8, fill="#ffffff", stroke="#b3aa98", width=1)
+                p.circle(sx + 9, sy + 9, 9, fill="#ffffff", stroke="#b3aa98", width=1)
                 if load:
-                    passenger(p, sx + 8, sy + 8, load.dest, 6.5)
+                    passenger(p, sx + 9, sy + 9, load.dest, 7.5)
             else:
-                p.rect(sx, sy, 16, 16, fill="#ffffff", stroke="#b3aa98", width=1, radius=2)
+                p.rect(sx, sy, 18, 18, fill="#ffffff", stroke="#b3aa98", width=1, radius=2)
                 if load:
-                    cargo_icon(p, sx + 1.5, sy + 1.5, load.kind, 13, face_down=load.face_down)
+                    cargo_icon(p, sx + 1.5, sy + 1.5, load.kind, 15, face_down=load.face_down)
                 elif t.holds:
-                    cargo_icon(p, sx + 5, sy + 5, t.holds, 6)
-        if gauge:
-            p.text(x + 4, y + h - 7, gauge[0], size=10, fill=gauge[1], bold=True)
-        if in_train:
-            p.text(x + w - 4, y + h - 7, f"cost {t.cost}", size=8.5, fill=MUTED, anchor="end")
-        else:
-            p.text(x + w - 18, y + h - 7, f"cost {t.cost}", size=8.5, fill=MUTED, anchor="end")
-            cargo_icon(p, x + w - 16, y + h - 17, t.cargo, 12)
+                    cargo_icon(p, sx + 5, sy + 5, t.holds, 8)
+        row += 22
+    row = y + h - 38
+    if t.weight:
+        p.text(x + 4, row + 16, f"weight {t.weight}", size=TEXT, fill="#c0392b", bold=True)
+    elif t.capacity:
+        p.text(x + 4, row + 16, f"capacity {t.capacity}", size=TEXT, fill="#1e8449", bold=True)
+    p.text(x + 4, y + h - 6, f"cost {t.cost}", size=TEXT, fill=MUTED)
+    if not in_train:
+        cargo_icon(p, x + w - 19, y + h - 20, t.cargo, 15)
     if target:
         p.hotspot(x, y, w, h, target)
 
@@ -233,32 +253,31 @@ def island_card(p: Painter, x: float, y: float, w: float, h: float, name: str, *
     isl = ISLANDS[name]
     fill = colour(isl.colour)
     p.rect(x, y, w, h, fill="#fffdf7", stroke="#8a8170", radius=5)
-    p.rect(x, y, w, 18, fill=fill, stroke="#8a8170", width=0.8, radius=5)
-    p.rect(x + 0.5, y + 10, w - 1, 8, fill=fill)
-    p.text(x + w / 2, y + 13, name, size=10 if w > 100 else 8, fill="#ffffff" if _on_dark(fill) else INK,
-           anchor="middle", bold=True)
-    wide = w > 100
+    p.rect(x, y, w, 20, fill=fill, stroke="#8a8170", width=0.8, radius=5)
+    p.rect(x + 0.5, y + 10, w - 1, 10, fill=fill)
+    strong = len(name) * FONT_W * 1.1 * TEXT <= w - 6
+    p.text(x + w / 2, y + 15, fit(name, w - 6, bold=strong), size=TEXT,
+           fill="#ffffff" if _on_dark(fill) else INK, anchor="middle", bold=strong)
     row = y + 24
-    icon = 10
+    icon = 12
     if not secondaries_only:
-        p.text(x + 5, row + 9, "primary", size=8, fill=MUTED)
-        _cargo_row(p, x + 42, row, isl.primary.cargo, icon)
-        p.text(x + w - 5, row + 9, f"{isl.primary.vp}{VP}", size=11, anchor="end", bold=True)
+        p.text(x + 5, row + 12, "primary", size=TEXT, fill=MUTED)
+        _cargo_row(p, x + 62, row + 1, isl.primary.cargo, icon)
+        p.text(x + w - 5, row + 12, f"{isl.primary.vp}{VP}", size=TEXT, anchor="end", bold=True)
         row += 19
-        p.line(x + 4, row - 4, x + w - 4, row - 4, stroke="#e0d9c8")
-        p.text(x + 5, row + 7, "then one secondary:", size=7, fill=FAINT)
-        row += 10
-    for n, s in enumerate(isl.secondaries, 1):
-        if wide:
-            p.text(x + 5, row + 9, f"{n}.", size=8, fill=MUTED)
-            _cargo_row(p, x + 18, row, s.cargo, icon)
-            p.text(x + w - 5, row + 9, f"+{s.vp}{VP}", size=10, anchor="end", bold=True, fill="#7a5a00")
-            row += 17
+        p.text(x + 5, row + 12, "then one of:", size=TEXT, fill=MUTED)
+        row += 19
+    for n, sec in enumerate(isl.secondaries, 1):
+        if secondaries_only:  # beside the engine: the card is narrow
+            p.text(x + 4, row + 12, f"{n}.", size=TEXT, fill=MUTED)
+            p.text(x + w - 4, row + 12, f"+{sec.vp}{VP}", size=TEXT, anchor="end", bold=True, fill="#7a5a00")
+            _cargo_row(p, x + 4, row + 16, sec.cargo, 10)
+            row += 30
         else:
-            p.text(x + 5, row + 9, f"then {n}", size=7, fill=MUTED)
-            p.text(x + w - 4, row + 9, f"+{s.vp}{VP}", size=10, anchor="end", bold=True, fill="#7a5a00")
-            _cargo_row(p, x + 5, row + 13, s.cargo, icon)
-            row += 27
+            p.text(x + 5, row + 12, f"{n}.", size=TEXT, fill=MUTED)
+            _cargo_row(p, x + 20, row + 1, sec.cargo, icon)
+            p.text(x + w - 5, row + 12, f"+{sec.vp}{VP}", size=TEXT, anchor="end", bold=True, fill="#7a5a00")
+            row += 18
 
 
 def _reward_lines(reward: data.Reward) -> list[str]:
@@ -273,46 +292,48 @@ def _islands(state: State, p: Painter, w: int) -> None:
 
     names = {*laid_out(state.config), *state.islands}
     table = [i for i in data.all_islands() if i.name in names]
-    span = len(table) * COL_W + (len(table) - 1) * COL_GAP
-    x0 = (w - span) // 2
+    col = min(COL_W, (w - 2 * M - (len(table) - 1) * COL_GAP) / max(1, len(table)))
+    span = len(table) * col + (len(table) - 1) * COL_GAP
+    x0 = (w - span) / 2
     tickets = {t.destination: t for t in state.tickets}
     for k, isl in enumerate(table):
-        x = x0 + k * (COL_W + COL_GAP)
+        x = x0 + k * (col + COL_GAP)
         code = CODE[isl.name]
         if isl.name in state.islands:
-            island_card(p, x, ISLAND_Y, COL_W, ISLAND_H, isl.name)
+            island_card(p, x, ISLAND_Y, col, ISLAND_H, isl.name)
         else:
-            p.rect(x, ISLAND_Y, COL_W, ISLAND_H, fill="#e9e3d3", stroke="#c4bba6", radius=5)
-            p.text(x + COL_W / 2, ISLAND_Y + 40, isl.name, size=10, fill=FAINT, anchor="middle", bold=True)
+            p.rect(x, ISLAND_Y, col, ISLAND_H, fill="#e9e3d3", stroke="#c4bba6", radius=5)
+            p.text(x + col / 2, ISLAND_Y + 40, fit(isl.name, col - 8, bold=True), size=TEXT, fill=MUTED,
+                   anchor="middle", bold=True)
             who = _holder(state, isl.name)
-            taken = f"island card taken by P{who}" if who else "island card taken"
-            p.text(x + COL_W / 2, ISLAND_Y + 58, taken, size=9,
-                   fill=PLAYER_COLOURS[who - 1] if who else FAINT, anchor="middle")
+            p.text(x + col / 2, ISLAND_Y + 62, "island card taken", size=TEXT, fill=MUTED, anchor="middle")
+            if who:
+                p.text(x + col / 2, ISLAND_Y + 82, f"by P{who}", size=TEXT, fill=PLAYER_COLOURS[who - 1],
+                       anchor="middle", bold=True)
         bottom = ISLAND_Y + ISLAND_H
         ticket = tickets.get(code)
         if isl.destination and ticket is not None:
             y = DEST_Y
             fill = colour(isl.colour)
-            p.rect(x, y, COL_W, 76, fill="#ffffff", stroke="#8a8170", radius=5)
-            p.circle(x + 12, y + 11, 6, fill=fill, stroke="#333333")
-            p.text(x + 22, y + 15, f"{code} {isl.name}", size=9, fill=INK, bold=True)
+            p.rect(x, y, col, DEST_H, fill="#ffffff", stroke="#8a8170", radius=5)
+            p.circle(x + 12, y + 11, 7, fill=fill, stroke="#333333")
+            strong = len(isl.name) * FONT_W * 1.1 * TEXT <= col - 26
+            p.text(x + 23, y + 16, fit(isl.name, col - 26, bold=strong), size=TEXT, fill=INK, bold=strong)
             tile = TILES.get(ticket.tile)
-            sw = (COL_W - 10) / 3
-            for i in range(3):
-                sx, sy = x + 5 + i * sw, y + 21
-                p.rect(sx + 1, sy, sw - 2, 50, fill="#f6f1e4", stroke="#c4bba6", radius=3)
+            for i in range(3):  # the three rewards, a passenger space each
+                ry = y + 21 + i * 19
+                p.rect(x + 4, ry, col - 8, 17, fill="#f6f1e4", radius=3)
                 lines = _reward_lines(tile.rewards[i]) if tile else ["?"]
-                for j, line in enumerate(lines):
-                    p.text(sx + sw / 2, sy + 12 + j * 10, line, size=8.5, fill=INK, anchor="middle")
+                p.text(x + 8, ry + 13, fit(" ".join(lines), col - 34), size=TEXT, fill=INK)
                 if i < len(ticket.filled):
-                    passenger(p, sx + sw / 2, sy + 38, ticket.filled[i], 7)
+                    passenger(p, x + col - 14, ry + 8.5, ticket.filled[i], 7.5)
                 else:
-                    p.circle(sx + sw / 2, sy + 38, 7, fill="#ffffff", stroke="#c4bba6")
-            bottom = y + 76
+                    p.circle(x + col - 14, ry + 8.5, 7.5, fill="#ffffff", stroke="#b3aa98")
+            bottom = y + DEST_H
         elif not isl.destination:
-            p.text(x + COL_W / 2, DEST_Y + 16, "no destination tile", size=8, fill=FAINT, anchor="middle")
-            p.text(x + COL_W / 2, DEST_Y + 28, "(contracts only)", size=8, fill=FAINT, anchor="middle")
-        p.hotspot(x, ISLAND_Y, COL_W, bottom - ISLAND_Y, f"destination:{code}")
+            p.text(x + col / 2, DEST_Y + 22, "no destination", size=TEXT, fill=MUTED, anchor="middle")
+            p.text(x + col / 2, DEST_Y + 42, "(contracts only)", size=TEXT, fill=MUTED, anchor="middle")
+        p.hotspot(x, ISLAND_Y, col, bottom - ISLAND_Y, f"destination:{code}")
 
 
 # --- the band: progress, display, piles, legend ---------------------------------------------
@@ -334,32 +355,37 @@ def wrap(text: str, width: int) -> list[str]:
 def _solo_panel(state: State, p: Painter) -> None:
     """Solo, in place of the progress track: the deck (the clock), then the Challenge's rating
     bands or the chapter's objective and how far it has come [solo.end] [solo.rating] [scenario.win]."""
-    y = BAND_Y
+    y, width = BAND_Y, PILES_X - M - 8
     config = state.config
     chapter = solo.scenario(config)
     head = "Challenge" if chapter is None else f"Chapter {chapter.chapter}: {chapter.title}"
-    p.text(M, y + 10, head, size=11 if len(head) <= 30 else 9.5, bold=True)
+    strong = len(head) * FONT_W * 1.1 * TEXT <= width
+    p.text(M, y + 14, fit(head, width, bold=strong), size=TEXT, bold=strong)
     left = state.deck_size
-    p.text(M, y + 28, f"Day {max(state.turn, 1)} · {plural(left, 'card')} left in the deck", size=12,
-           bold=True, fill="#c0392b" if left <= 6 else INK)
+    p.text(M, y + 32, fit(f"Day {max(state.turn, 1)}: {plural(left, 'card')} left in the deck", width),
+           size=TEXT, fill="#c0392b" if left <= 6 else INK)
+    points = solo.goal(state).done
+    if chapter is None:  # the rating bands, two columns, the one reached so far outlined
+        for i, (least, name) in enumerate(reversed(solo.RATINGS)):
+            bx, by = M + (i % 2) * (width / 2), y + 38 + (i // 2) * 19
+            here = solo.rating(points) == name
+            short = name if " " not in name else name.split()[0] + " C."
+            if here:
+                p.rect(bx - 2, by + 1, width / 2 - 4, 18, fill="#fbe3d6", stroke="#c0392b", radius=3)
+            p.text(bx + 2, by + 15, f"{least}+ {short}", size=TEXT, bold=here, fill=INK if here else MUTED)
+    top, lines = _solo_lines(state)
+    for i, line in enumerate(lines):
+        p.text(M, y + top + i * 18, line, size=TEXT, fill=INK if line.startswith("Now") or i >= 3 else MUTED)
+
+
+def _solo_lines(state: State) -> tuple[int, list[str]]:
+    """The solo panel's text: where it starts below the band's top, and its lines."""
+    chars = int((PILES_X - M - 8) / (FONT_W * TEXT))
+    chapter = solo.scenario(state.config)
     goal = solo.goal(state)
     if chapter is None:
-        points = goal.done
-        for i, (least, name) in enumerate(reversed(solo.RATINGS)):
-            bx = M + i * 46
-            here = solo.rating(points) == name
-            p.rect(bx, y + 36, 43, 30, fill="#fbe3d6" if here else "#ffffff",
-                   stroke="#c0392b" if here else "#b3aa98", width=2 if here else 1, radius=3)
-            p.text(bx + 21.5, y + 48, f"{least}+", size=9, anchor="middle", bold=here)
-            short = name if " " not in name else name.split()[0] + " C."
-            p.text(bx + 21.5, y + 60, short, size=7, anchor="middle", fill=INK if here else MUTED)
-        lines = wrap(goal.text, 44)
-        top = y + 80
-    else:
-        lines = wrap(chapter.objective, 44)[:2] + wrap("Now: " + goal.text, 44)[:4]
-        top = y + 44
-    for i, line in enumerate(lines):
-        p.text(M, top + i * 11, line, size=8.5, fill=INK if line.startswith("Now") or i >= 2 else MUTED)
+        return 110, wrap(goal.text, chars)
+    return 52, wrap(chapter.objective, chars)[:3] + wrap("Now: " + goal.text, chars)[:5]
 
 
 def _band(state: State, p: Painter, w: int) -> None:
@@ -370,100 +396,90 @@ def _band(state: State, p: Painter, w: int) -> None:
     _piles(state, p, w)
 
 
+PILES_X = 270  # the display, the piles and the legend, right of the progress track
+
+
 def _progress_track(state: State, p: Painter) -> None:
     y = BAND_Y
     end = state.end_space
     length = data.progress_length()
-    p.text(M, y + 10, "Progress track", size=11, bold=True)
-    p.text(M, y + 24, f"the game ends at {end} ({plural(state.config.players, 'player')})", size=8.5,
-           fill=MUTED)
-    for s in range(length + 1):
-        sx = M + s * 31
-        is_end = s == end
-        beyond = s > end  # not used with this many players
-        p.rect(sx, y + 32, 27, 30, fill="#fbe3d6" if is_end else "#ebe6da" if beyond else "#ffffff",
+    p.text(M, y + 14, "Progress track", size=TEXT, bold=True)
+    step = min(34.0, (PILES_X - M - 12) / (length + 1))
+    for sp in range(length + 1):
+        sx = M + sp * step
+        is_end = sp == end
+        beyond = sp > end  # not used with this many players
+        p.rect(sx, y + 22, step - 4, 30, fill="#fbe3d6" if is_end else "#ebe6da" if beyond else "#ffffff",
                stroke="#c0392b" if is_end else "#d8d0bc" if beyond else "#b3aa98",
                width=2 if is_end else 1, radius=3)
-        p.text(sx + 13.5, y + 58, str(s), size=9, fill="#c0392b" if is_end else FAINT if beyond else MUTED,
-               anchor="middle", bold=is_end)
-        if s == min(state.progress, length):
-            _loco(p, sx + 6, y + 48, "#1d1d1d", 0.85)
-    p.text(M + end * 31 + 13.5, y + 76, "▲ end", size=9, fill="#c0392b", anchor="middle", bold=True)
+        p.text(sx + (step - 4) / 2, y + 48, str(sp), size=TEXT, fill="#c0392b" if is_end else FAINT if beyond
+               else MUTED, anchor="middle", bold=is_end)
+        if sp == min(state.progress, length):
+            _loco(p, sx + 6, y + 38, "#1d1d1d", 0.85)
+    p.text(M, y + 72, fit(f"the game ends at {end} ({plural(state.config.players, 'player')})",
+                          PILES_X - M - 8), size=TEXT, fill="#c0392b")
     holder = next((i for i, pl in enumerate(state.players, 1) if pl.progress_train), None)
     if holder:
-        p.text(M, y + 92, f"progress train taken by P{holder} (1{VP})", size=9,
-               fill=PLAYER_COLOURS[holder - 1], bold=True)
+        p.text(M, y + 94, f"progress train: P{holder} (1{VP})", size=TEXT, fill=PLAYER_COLOURS[holder - 1],
+               bold=True)
     else:
-        p.text(M, y + 92, f"at {state.progress}: +1 per island card taken", size=8.5, fill=MUTED)
-        p.text(M, y + 103, "and per ticket tile filled", size=8.5, fill=MUTED)
+        p.text(M, y + 94, f"at {state.progress}: +1 per island card", size=TEXT, fill=MUTED)
+        p.text(M, y + 112, "taken and per ticket", size=TEXT, fill=MUTED)
+        p.text(M, y + 130, "tile filled", size=TEXT, fill=MUTED)
 
 
 def _piles(state: State, p: Painter, w: int) -> None:
     """The display, the deck (solo: a card returned on top named), the discard pile (its top
     card, which solo may be returned), the bag, and the legend."""
     y = BAND_Y
-    x = 252
-    p.text(x, y + 10, "Display", size=11, bold=True)
+    x: float = PILES_X
+    top = y + 20
+    p.text(x, y + 14, "Display", size=TEXT, bold=True)
     for i, cid in enumerate(state.display):
         cx = x + i * STEP
         if cid:
-            card(p, cx, y + 16, cid)
+            card(p, cx, top, cid)
         else:
-            p.rect(cx, y + 16, CARD_W, CARD_H, fill="#ece6d6", stroke="#c4bba6", radius=4)
-            p.text(cx + CARD_W / 2, y + 16 + CARD_H / 2 + 3, "empty", size=9, fill=FAINT, anchor="middle")
-        p.hotspot(cx, y + 16, CARD_W, CARD_H, f"display:{i + 1}")
-    # piles
-    x += 3 * STEP + 12
-    p.text(x, y + 10, "Deck", size=11, bold=True)
+            p.rect(cx, top, CARD_W, CARD_H, fill="#ece6d6", stroke="#c4bba6", radius=4)
+            p.text(cx + CARD_W / 2, top + CARD_H / 2 + 5, "empty", size=TEXT, fill=MUTED, anchor="middle")
+        p.hotspot(cx, top, CARD_W, CARD_H, f"display:{i + 1}")
+    x += 3 * STEP + 4
+    p.text(x, y + 14, "Deck", size=TEXT, bold=True)
     if state.returned:  # solo: a returned card lies face down on top, known [solo.return]
-        card_back(p, x, y + 16, CARD_W, CARD_H)
-        p.text(x + CARD_W / 2, y + 40, f"top: {state.returned[-1]}", size=10, fill="#ffe680",
+        card_back(p, x, top, CARD_W, CARD_H)
+        p.text(x + CARD_W / 2, top + 26, f"top: {state.returned[-1]}", size=TEXT, fill="#ffe680",
                anchor="middle", bold=True)
     elif state.deck:
-        card_back(p, x, y + 16, CARD_W, CARD_H)
+        card_back(p, x, top, CARD_W, CARD_H)
     else:
-        p.rect(x, y + 16, CARD_W, CARD_H, stroke="#c4bba6", radius=4)
-    p.rect(x + CARD_W / 2 - 16, y + 16 + CARD_H - 26, 32, 18, fill="#ffffff", stroke="#8a8170", radius=3)
-    p.text(x + CARD_W / 2, y + 16 + CARD_H - 12, str(state.deck_size), size=12, anchor="middle", bold=True)
-    p.hotspot(x, y + 16, CARD_W, CARD_H, "deck")
+        p.rect(x, top, CARD_W, CARD_H, stroke="#c4bba6", radius=4)
+    p.rect(x + CARD_W / 2 - 18, top + CARD_H - 28, 36, 20, fill="#ffffff", stroke="#8a8170", radius=3)
+    p.text(x + CARD_W / 2, top + CARD_H - 13, str(state.deck_size), size=TEXT, anchor="middle", bold=True)
+    p.hotspot(x, top, CARD_W, CARD_H, "deck")
     x += STEP
-    p.text(x, y + 10, f"Discard {len(state.discard)}", size=11, bold=True)
+    p.text(x, y + 14, f"Discard {len(state.discard)}", size=TEXT, bold=True)
     if state.discard:
-        card(p, x, y + 16, state.discard[-1], target="discard" if state.solo else None)
+        card(p, x, top, state.discard[-1], target="discard" if state.solo else None)
     else:
-        p.rect(x, y + 16, CARD_W, CARD_H, stroke="#c4bba6", radius=4)
-        p.text(x + CARD_W / 2, y + 16 + CARD_H / 2 + 3, "empty", size=9, fill=FAINT, anchor="middle")
-    x += STEP + 8
-    p.text(x, y + 10, "Bag", size=11, bold=True)
-    p.polygon([(x + 10, y + 30), (x + 52, y + 30), (x + 62, y + 100), (x, y + 100)], fill="#c9a878",
+        p.rect(x, top, CARD_W, CARD_H, stroke="#c4bba6", radius=4)
+        p.text(x + CARD_W / 2, top + CARD_H / 2 + 5, "empty", size=TEXT, fill=MUTED, anchor="middle")
+    x += STEP
+    p.text(x, y + 14, "Bag", size=TEXT, bold=True)
+    p.polygon([(x + 12, top + 14), (x + 68, top + 14), (x + 80, top + 96), (x, top + 96)], fill="#c9a878",
               stroke="#7a5a30", width=1.5)
-    p.rect(x + 14, y + 24, 34, 8, fill="#a5844f", stroke="#7a5a30", radius=2)
-    p.text(x + 31, y + 72, str(len(state.bag)), size=16, anchor="middle", bold=True)
-    p.text(x + 31, y + 86, "passengers", size=7.5, fill=INK, anchor="middle")
-    p.hotspot(x, y + 16, 64, CARD_H, "passenger")
-    # legend
-    lx = max(x + 78, w - M - 270)
-    p.rect(lx, y, w - M - lx, CARD_H + 54, fill="#fbf8ef", stroke="#d8d0bc", radius=5)
-    p.text(lx + 8, y + 14, "Cargo", size=9, bold=True)
-    for i, (kind, label) in enumerate((("coal", "coal"), ("oil", "oil"), ("box", "box"),
-                                       ("any", "any type"))):
-        cargo_icon(p, lx + 8, y + 20 + i * 15, kind, 12)
-        p.text(lx + 25, y + 30 + i * 15, label, size=9, fill=INK)
-    cargo_icon(p, lx + 8, y + 20 + 4 * 15, "box", 12, face_down=True)
-    p.text(lx + 25, y + 30 + 4 * 15, "face-down card", size=9, fill=INK)
-    px = lx + 112
-    p.text(px, y + 14, "Passengers to", size=9, bold=True)
-    for i, d in enumerate(data.destinations()):
-        code = CODE[d.name]
-        passenger(p, px + 6, y + 23 + i * 13, code, 5.5)
-        p.text(px + 16, y + 27 + i * 13, f"{code} {d.name}", size=8.5, fill=INK)
-    ky = y + 108
-    p.line(lx + 8, ky - 11, w - M - 8, ky - 11, stroke="#e0d9c8")
-    for i, line in enumerate((f"Cards: {VP} VP · W weight · C capacity",
-                              "corner cube: the cargo the card is when loaded",
-                              "small print: what a player loading it gains",
-                              "−1 discard · +L load · +B build · +D deliver · +A action")):
-        p.text(lx + 8, ky + 2 + i * 11, line, size=8, fill=INK if i < 3 else MUTED)
+    p.rect(x + 18, top + 6, 44, 10, fill="#a5844f", stroke="#7a5a30", radius=2)
+    p.text(x + 40, top + 62, str(len(state.bag)), size=20, anchor="middle", bold=True)
+    p.text(x + 40, top + 114, "passengers", size=TEXT, fill=INK, anchor="middle")
+    p.hotspot(x, top, 80, CARD_H, "passenger")
+    # the legend: the cargo cubes
+    lx = x + 96
+    p.rect(lx, y, w - M - lx, BAND_H - 4, fill="#fbf8ef", stroke="#d8d0bc", radius=5)
+    p.text(lx + 8, y + 16, "Cargo", size=TEXT, bold=True)
+    rows = (("coal", "coal", False), ("oil", "oil", False), ("box", "box", False), ("any", "any type", False),
+            ("box", "face down", True))
+    for i, (kind, label, down) in enumerate(rows):
+        cargo_icon(p, lx + 8, y + 24 + i * 21, kind, 15, face_down=down)
+        p.text(lx + 30, y + 37 + i * 21, label, size=TEXT, fill=INK)
 
 
 # --- the players -----------------------------------------------------------------------------
@@ -485,101 +501,169 @@ def _deciding(state: State) -> int | None:
     return who
 
 
-def _chip(p: Painter, x: float, y: float, text: str, fill: str, *, size: float = 9) -> float:
+def _chip(p: Painter, x: float, y: float, text: str, fill: str, *, size: float = TEXT) -> float:
     """A rounded label; returns the x after it."""
-    w = 8 + len(text) * size * 0.58
-    p.rect(x, y - size - 2, w, size + 6, fill=fill, stroke="#8a8170", width=0.6, radius=3)
+    w = 8 + len(text) * size * FONT_W
+    p.rect(x, y - size - 2, w, size + 7, fill=fill, stroke="#8a8170", width=0.6, radius=3)
     p.text(x + 4, y + 1, text, size=size, fill="#ffffff" if _on_dark(fill) else INK)
     return x + w + 5
 
 
-def _player(state: State, p: Painter, player: int, y: float, w: int, viewer: int | None) -> None:
+def focus(state: State, viewer: int | None) -> int:
+    """The player drawn large (train and hand): the one whose clicks count, when the table is
+    seen by them or by all; else the viewer (their own seat); at the end, the most tokens, from
+    every seat."""
+    if state.over:
+        return max(range(1, len(state.players) + 1), key=lambda pl: (state.player(pl).tokens, -pl))
+    deciding = _deciding(state)
+    if deciding is not None and viewer in (None, deciding):
+        return deciding
+    return viewer if viewer is not None else deciding or 1
+
+
+def _owned(state: State, p: Painter, player: int, x: float, y: float, right: float) -> float:
+    """The line of what a player owns: tokens, weight and capacity, the progress train,
+    buildings, contracts done and passengers delivered; returns the x after it."""
+    pl: Player = state.player(player)
+    pc = PLAYER_COLOURS[player - 1]
+    p.rect(x, y - 14, 30, 19, fill=pc, radius=3)
+    p.text(x + 15, y, f"P{player}", size=TEXT, fill="#ffffff", anchor="middle", bold=True)
+    x += 36
+    if not state.over and state.current == player:
+        p.text(x, y, "to play", size=TEXT, fill=pc, bold=True)
+        x += 58
+    p.text(x, y, f"{pl.tokens}{VP} token{'s' * (pl.tokens != 1)}", size=TEXT, bold=True)
+    x += 90
+    wt, cap = weight(pl.train), capacity(pl.train)
+    gauge = f"weight {wt} / capacity {cap}"
+    p.text(x, y, gauge, size=TEXT, bold=True, fill="#c0392b" if wt > cap else INK)
+    x += len(gauge) * TEXT * FONT_W * 1.1 + 10
+    if pl.progress_train:
+        _loco(p, x + 2, y + 2, pc, 0.8)
+        p.text(x + 20, y, f"progress train 1{VP}", size=TEXT, fill=pc, bold=True)
+        x += 160
+    for b in pl.buildings:
+        if x < right - 80:
+            x = _chip(p, x, y, fit(f"{CARDS[b].name}: {ABILITY.get(b, '')}", right - x - 20), "#f3e2b0")
+    done = [h for h in pl.islands if h.side is not None]
+    contracts = len(pl.islands) + len(done)
+    if contracts and x < right - 120:
+        p.text(x, y, f"contracts {contracts}" + (":" if done else ""), size=TEXT, fill=MUTED)
+        x += 96
+    for h in done:
+        isl = ISLANDS[h.island]
+        assert h.side is not None
+        if x < right - 60:
+            x = _chip(p, x, y, f"{CODE[h.island]} {isl.secondaries[h.side].total_vp}{VP}", colour(isl.colour))
+    if pl.delivered and x < right - 90:
+        p.text(x, y, "delivered", size=TEXT, fill=MUTED)
+        x += 72
+        for code in pl.delivered:
+            if x < right - 8:
+                passenger(p, x + 6, y - 5, code, 6)
+                x += 15
+    return x
+
+
+def _supply(state: State, p: Painter, player: int, x: float, y: float, clickable: bool) -> None:
+    """The passengers in a player's supply, each a target of its own when they may load it."""
+    pl = state.player(player)
+    p.text(x, y + 5, "supply", size=TEXT, fill=MUTED, bold=True)
+    if not pl.supply:
+        p.text(x + 58, y + 5, "none", size=TEXT, fill=MUTED)
+    for k, code in enumerate(pl.supply):
+        cx = x + 70 + k * 26
+        passenger(p, cx, y, code, 9)
+        if clickable:
+            p.hotspot(cx - 12, y - 12, 24, 24, f"passenger:{code}")
+
+
+def _big(state: State, p: Painter, player: int, y: float, w: int, viewer: int | None) -> None:
+    """The player in focus: what they own, the island card beside the engine, the train, the
+    hand (never overlapping: cards narrow, then wrap... up to what the row holds) and supply."""
+    pl: Player = state.player(player)
+    pc = PLAYER_COLOURS[player - 1]
+    deciding = _deciding(state)
+    active = not state.over and state.current == player
+    p.rect(M, y, w - 2 * M, FOCUS_H, fill="#ffffff" if active else "#fbf9f3", stroke=pc,
+           width=3 if active else 1.2, radius=6)
+    clickable = player == (viewer if viewer is not None else deciding)
+    _owned(state, p, player, M + 8, y + 21, w - M - 250)
+    _supply(state, p, player, w - M - 240, y + 16, clickable)
+    iy = y + 30
+    ix = M + 8
+    beside = pl.island_beside_engine
+    if beside is not None:
+        island_card(p, ix, iy, CARD_W, CARD_H, beside.island, secondaries_only=True)
+    else:
+        p.rect(ix, iy, CARD_W, CARD_H, fill="#f4f0e6", stroke="#d8d0bc", radius=5)
+        for k, line in enumerate(("no island", "card beside", "the engine")):
+            p.text(ix + CARD_W / 2, iy + 42 + k * 18, line, size=TEXT, fill=MUTED, anchor="middle")
+    n = len(pl.train)
+    room = w - M - 8 - TRAIN_X - END_W
+    step = min(float(STEP), (room - CARD_W) / max(1, n - 1)) if n > 1 else STEP
+    p.line(TRAIN_X - 6, iy + CARD_H + 3, TRAIN_X + (n - 1) * step + CARD_W + 4, iy + CARD_H + 3,
+           stroke="#6b5b45", width=2)
+    for pos, car in enumerate(pl.train, 1):
+        cx = TRAIN_X + (pos - 1) * step
+        card(p, cx, iy, car.card, car.loads, target=f"car:P{player}.{pos}", in_train=True)
+    ex = TRAIN_X + (n - 1) * step + CARD_W + 4 if n else TRAIN_X
+    if player == deciding:
+        p.rect(ex, iy, END_W - 4, CARD_H, fill="#f4f0e6", stroke="#c4bba6", radius=4)
+        p.text(ex + (END_W - 4) / 2, iy + CARD_H / 2 + 5, "+", size=18, fill=FAINT, anchor="middle",
+               bold=True)
+        p.hotspot(ex, iy, END_W - 4, CARD_H, "train-end")
+    hy = iy + CARD_H + 8
+    hidden = not state.sees(viewer, player)
+    p.text(M + 8, hy + 18, f"hand {len(pl.hand)}", size=TEXT, fill=MUTED, bold=True)
+    hx = M + 8 + 70
+    hroom = w - M - 8 - hx
+    k = len(pl.hand)
+    hw = max(86.0, min(float(HAND_W), hroom / max(1, k) - 4))  # narrower cards before any overlap
+    hstep = min(hw + 4, (hroom - hw) / max(1, k - 1)) if k > 1 else hw + 4
+    for i, cid in enumerate(pl.hand):
+        shown = "??" if hidden else cid
+        card(p, hx + i * hstep, hy, shown, small=True, w=hw,
+             target=f"card:{cid}" if clickable and not hidden and cid in CARDS else None)
+
+
+def _compact(state: State, p: Painter, player: int, y: float, w: int, viewer: int | None) -> None:
+    """Another player: a line of what they own, then their train as chips (each car clickable,
+    its loads as small cubes and passengers), their hand and supply counted."""
     pl: Player = state.player(player)
     pc = PLAYER_COLOURS[player - 1]
     deciding = _deciding(state)
     active = not state.over and state.current == player
     p.rect(M, y, w - 2 * M, ROW_H, fill="#ffffff" if active else "#fbf9f3", stroke=pc,
            width=3 if active else 1.2, radius=6)
-    # the line of what the player owns
-    ly = y + 17
-    p.rect(M + 8, ly - 11, 24, 15, fill=pc, radius=3)
-    p.text(M + 20, ly, f"P{player}", size=10, fill="#ffffff", anchor="middle", bold=True)
-    x = M + 38.0
-    if active:
-        p.text(x, ly, "to play", size=10, fill=pc, bold=True)
-        x += 46
-    p.text(x, ly, f"{pl.tokens}{VP} token{'s' * (pl.tokens != 1)}", size=11, bold=True)
-    x += 82
+    p.rect(M + 8, y + 11, 30, 19, fill=pc, radius=3)
+    p.text(M + 23, y + 25, f"P{player}", size=TEXT, fill="#ffffff", anchor="middle", bold=True)
     wt, cap = weight(pl.train), capacity(pl.train)
-    p.text(x, ly, f"W {wt} / C {cap}", size=11, bold=True, fill="#c0392b" if wt > cap else INK)
-    x += 78
-    if pl.progress_train:
-        _loco(p, x + 2, ly + 2, pc, 0.8)
-        p.text(x + 20, ly, f"progress train 1{VP}", size=9, fill=pc, bold=True)
-        x += 118
-    for b in pl.buildings:
-        x = _chip(p, x, ly, f"{CARDS[b].name}: {ABILITY.get(b, '')}", "#f3e2b0")
-    done = [h for h in pl.islands if h.side is not None]
-    beside = pl.island_beside_engine
-    contracts = len(pl.islands) + len(done)
-    if contracts:
-        p.text(x, ly, f"contracts done {contracts}" + (":" if done else ""), size=9, fill=MUTED)
-        x += 102
-    for h in done:
-        isl = ISLANDS[h.island]
-        assert h.side is not None
-        x = _chip(p, x, ly, f"{CODE[h.island]} {isl.secondaries[h.side].total_vp}{VP}", colour(isl.colour))
-    if pl.delivered:
-        p.text(x, ly, "delivered", size=9, fill=MUTED)
-        x += 46
-        for code in pl.delivered:
-            passenger(p, x + 4, ly - 3, code, 4.5)
-            x += 11
-    # the island card beside the engine
-    iy = y + 30
-    ix = M + 8
-    if beside is not None:
-        island_card(p, ix, iy, CARD_W, CARD_H, beside.island, secondaries_only=True)
-        p.text(ix + CARD_W / 2, iy + CARD_H - 4, f"primary {ISLANDS[beside.island].primary.vp}{VP} done",
-               size=7, fill=MUTED, anchor="middle")
-    else:
-        p.rect(ix, iy, CARD_W, CARD_H, fill="#f4f0e6", stroke="#d8d0bc", radius=5)
-        p.text(ix + CARD_W / 2, iy + 42, "no island", size=8, fill=FAINT, anchor="middle")
-        p.text(ix + CARD_W / 2, iy + 54, "beside engine", size=8, fill=FAINT, anchor="middle")
-    # the train: engine first
-    p.line(TRAIN_X - 6, iy + CARD_H + 5, _train_right(len(pl.train)) - 4, iy + CARD_H + 5,
-           stroke="#6b5b45", width=2)
+    facts = f"{pl.tokens}{VP} · W {wt}/C {cap} · hand {len(pl.hand)} · supply {len(pl.supply)}"
+    p.text(M + 44, y + 25, facts, size=TEXT, fill="#c0392b" if wt > cap else INK)
+    x = M + 44 + len(facts) * TEXT * FONT_W + 12
     for pos, car in enumerate(pl.train, 1):
-        cx = TRAIN_X + (pos - 1) * STEP
-        card(p, cx, iy, car.card, car.loads, target=f"car:P{player}.{pos}", in_train=True)
-        if pos > 1:
-            p.line(cx - STEP + CARD_W, iy + CARD_H - 10, cx, iy + CARD_H - 10, stroke="#6b5b45", width=3)
-    ex = TRAIN_X + len(pl.train) * STEP
-    if player == deciding:
-        p.rect(ex, iy, END_W - 4, CARD_H, fill="#f4f0e6", stroke="#c4bba6", radius=4)
-        p.text(ex + (END_W - 4) / 2, iy + CARD_H / 2 + 5, "+", size=16, fill=FAINT, anchor="middle",
-               bold=True)
-        p.hotspot(ex, iy, END_W - 4, CARD_H, "train-end")
-    # the hand and the supply, on the right
-    hx = w - M - 8 - HAND_ROOM
-    hidden = not state.sees(viewer, player)
-    clickable = player == (viewer if viewer is not None else deciding)
-    p.text(hx, iy + 8, f"hand {len(pl.hand)}", size=9, fill=MUTED, bold=True)
-    n = len(pl.hand)
-    step = HAND_STEP if n <= 5 else (HAND_ROOM - HAND_W) / (n - 1)
-    for k, cid in enumerate(pl.hand):
-        shown = "??" if hidden else cid
-        card(p, hx + k * step, iy + 12, shown, small=True,
-             target=f"card:{cid}" if clickable and not hidden and cid in CARDS else None)
-    sy = iy + 12 + HAND_H + 14
-    p.text(hx, sy + 4, "supply", size=9, fill=MUTED, bold=True)
-    if not pl.supply:
-        p.text(hx + 44, sy + 4, "no passengers", size=9, fill=FAINT)
-    for k, code in enumerate(pl.supply):
-        cx = hx + 50 + k * 17
-        passenger(p, cx, sy, code, 7)
-        if player == (viewer if viewer is not None else deciding):
-            p.hotspot(cx - 8, sy - 8, 16, 16, f"passenger:{code}")
+        label = car.card
+        cw = max(40.0, len(label) * TEXT * FONT_W * 1.1 + 10) + 13 * len(car.loads)
+        if x + cw > w - M - 6:
+            p.text(w - M - 8, y + 25, f"+{len(pl.train) - pos + 1}", size=TEXT, anchor="end", fill=MUTED)
+            break
+        band = CATEGORY[CARDS[label].category] if label in CARDS else BACK
+        p.rect(x, y + 4, cw, CHIP_H, fill=band, stroke="#333333", width=0.8, radius=4)
+        p.text(x + 5, y + 25, label, size=TEXT, fill="#ffffff", bold=True)
+        lx = x + cw - 13 * len(car.loads) - 3
+        for k, load in enumerate(car.loads):
+            if load.kind == "passenger":
+                passenger(p, lx + k * 13 + 6, y + 20, load.dest, 5.5)
+            else:
+                cargo_icon(p, lx + k * 13, y + 14, load.kind, 11, face_down=load.face_down)
+        p.hotspot(x, y + 4, cw, CHIP_H, f"car:P{player}.{pos}")
+        x += cw + 4
+    if player == deciding:  # never: the player deciding is in focus, or the viewer is
+        p.hotspot(x, y + 4, END_W, CHIP_H, "train-end")
+    if player == (viewer if viewer is not None else deciding):
+        for k, code in enumerate(pl.supply):
+            p.hotspot(w - M - 30 - k * 26, y + 8, 24, 24, f"passenger:{code}")
 
 
 # --- the whole table -------------------------------------------------------------------------
@@ -587,15 +671,21 @@ def _player(state: State, p: Painter, player: int, y: float, w: int, viewer: int
 def draw(state: State, p: Painter, viewer: int | None = None) -> None:
     w, h = size(state)
     p.rect(0, 0, w, h, fill=FELT)
-    p.text(M, 24, state.title, size=18, bold=True)
-    p.text(w - M, 22, state.config.describe(), size=11, fill=MUTED, anchor="end")
+    p.text(M, 24, state.title, size=20, bold=True)
+    p.text(w - M, 22, fit(state.config.describe(), 360), size=TEXT, fill=MUTED, anchor="end")
     seen = "the whole table" if viewer is None else f"seen by P{viewer}"
     turn = "setup" if state.turn == 0 else f"Turn {state.turn}"
-    p.text(M, 46, f"{turn} · {state.pending.prompt} · {seen}", size=12, fill="#333333")
+    p.text(M, 44, fit(f"{turn} · {state.pending.prompt} · {seen}", w - 2 * M), size=TEXT, fill="#333333")
     _islands(state, p, w)
     _band(state, p, w)
+    y = PLAYERS_Y + _solo_extra(state)
+    big = focus(state, viewer)
+    _big(state, p, big, y, w, viewer)
+    y += FOCUS_H + ROW_GAP
     for player in range(1, len(state.players) + 1):
-        _player(state, p, player, PLAYERS_Y + (player - 1) * (ROW_H + ROW_GAP), w, viewer)
+        if player != big:
+            _compact(state, p, player, y, w, viewer)
+            y += ROW_H + ROW_GAP
 
 
 def svg(state: State, viewer: int | None = None) -> str:

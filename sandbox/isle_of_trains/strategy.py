@@ -20,6 +20,7 @@ from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE
 from sandbox.isle_of_trains.delivery import ticket_at
 from sandbox.isle_of_trains.index import index_of
+from sandbox.isle_of_trains.solo_strategy import SOLO_CARD, SOLO_CLOG, solo_terms
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import Player
@@ -34,6 +35,9 @@ HAND_LIMIT = 5
 SOLO_HAND = 8
 """Solo, with an action left in the day: cards up to this many are worth keeping (the Night's
 hand limit comes after it, and a building with its cost needs 7)."""
+CARD = 0.35
+"""What a card in hand is worth: a little, so taking one is worth something but never more than
+turning it into points."""
 PROGRESS = 1.5
 """What moving the progress train one space is worth beyond the contract's points: the move
 that brings the end nearer (and the progress train's own point) for whoever makes it."""
@@ -188,14 +192,17 @@ def _assess(state: State, player: int) -> dict[str, float]:
     cards = min(cap, len(me.hand) + coming)
     ready, excess = readiness(state, player, me)
     anyones = 0.0 if state.bag or returning else EMPTY_BAG * me.tokens  # tokens anyone may take
+    solo = state.config.players == 1
     parts = {
         "points": float(score(state, player)) + paying - anyones,
-        "cards in hand": 0.35 * cards,
+        "cards in hand": (SOLO_CARD if solo else CARD) * cards,
         "passengers beside the engine": 0.25 * min(len(me.supply) + waiting, free_seats(me)),
         "cargo towards a contract": 0.6 * ready,
-        "cargo no contract needs": -CLOG * excess,
+        "cargo no contract needs": -(SOLO_CLOG if solo else CLOG) * excess,
         "progress made": PROGRESS * (len(me.islands) + moved) + tickets(state, player, me),
     }
+    if solo:
+        parts.update(solo_terms(state, me, coming))
     if state.config.mode == "scenario":
         parts["objective"] = objective(state)
     return parts

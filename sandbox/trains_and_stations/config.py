@@ -25,7 +25,7 @@ class Rulings(Switches):
     erect: str = "required"  # or "optional": a set of 3 may be left unbuilt
     majority_locked: str = "count"  # or "ignore": Locked Trains do not count to a majority
     empty_building: str = "nothing"  # or "vp": a Building on an emptied space pays 1 VP
-    mission_link: str = "this-turn"  # "this-delivery": one delivery joins them; "ever": any route delivered
+    mission_link: str = "ever"  # "this-turn": routes completed this turn only; "this-delivery": one delivery
     missions: str = "each-pair"  # or "one": at most one Mission per player per delivery
     reclaim_scope: str = "route"  # or "stations": dice on any route at the stations return
     shortage_vp: str = "per-missing-card"  # or "only-if-none": VP only for players given no card
@@ -41,7 +41,7 @@ class Rulings(Switches):
         "erect": ("required", "optional"),
         "majority_locked": ("count", "ignore"),
         "empty_building": ("nothing", "vp"),
-        "mission_link": ("this-turn", "this-delivery", "ever"),
+        "mission_link": ("ever", "this-turn", "this-delivery"),
         "missions": ("each-pair", "one"),
         "reclaim_scope": ("route", "stations"),
         "shortage_vp": ("per-missing-card", "only-if-none"),

@@ -29,16 +29,21 @@ if TYPE_CHECKING:
     from sandbox.core.paint import Painter
     from sandbox.trains_and_stations.state import State
 
-W = 1000
-M = 12
-MAP_Y = 58  # the map's top edge; the board's coordinates are in a 1000 x 600 box
-MAP_H = 600
-BAND_Y = MAP_Y + MAP_H + 8
-BAND_H = 112
-TRAY_Y = BAND_Y + BAND_H + 8
-TRAY_H = 58
-PLAYERS_Y = TRAY_Y + TRAY_H + 8
-ROW_H = 62
+W = 980  # at most 595 px on a 1024 x 768 window: TEXT stays 9 px there
+M = 8
+TEXT = 15  # the size of every word a player reads: 11 px or more on a 1400 x 900 window
+MAP_Y = 56  # the map's top edge on the page
+K = 0.74  # the map's scale: the board's coordinates are in a 1000 x 600 box, drawn this much
+MAP_X = M - M * K  # so the map's left edge (board x = M) is the page's margin
+MAP_H = 570  # the board's height, in its own coordinates (the sea below Florida left out)
+MAP_TEXT = TEXT / K  # words on the map, in board coordinates: TEXT on the page
+RIGHT_X = round(MAP_X + (W - M) * K) + 12  # the column beside the map: goods, stacks, the roll
+RIGHT_W = W - M - RIGHT_X
+PANELS_Y = MAP_Y + round(MAP_H * K) + 8
+PANELS_H = 180
+GAP = 6
+PW = 560  # the panel of the player in focus; the others are compact, in a column beside it
+FOOTER = 16  # the core's reconstructed-data notice
 FELT, INK, MUTED = "#f3efe3", "#1d1d1d", "#5f5a50"
 LAND, SEA, TRACK = "#e7dcc0", "#c9dce6", "#8a7b62"
 LEGAL = "#0e8f7e"  # the ring round a route space a die may go to now
@@ -58,12 +63,19 @@ OUTLINE = ((-124.7, 48.4), (-123.0, 49.0), (-95.2, 49.0), (-89.6, 48.0), (-84.8,
 
 
 def project(lon: float, lat: float) -> tuple[float, float]:
-    """The board's projection (data/board.json `projection`), onto the page."""
-    return 40 + (lon + 125) / 58 * 920, MAP_Y + 40 + (49 - lat) / 24 * 520
+    """The board's projection (data/board.json `projection`), in board coordinates."""
+    return 40 + (lon + 125) / 58 * 920, 40 + (49 - lat) / 24 * 520
 
 
 def size(state: State) -> tuple[int, int]:
-    return W, PLAYERS_Y + state.players * ROW_H + 24
+    """A landscape table (as a window is), whatever the number of players: the map as large as
+    the room leaves, the player in focus large below it, the others compact beside."""
+    return W, PANELS_Y + PANELS_H + FOOTER
+
+
+def fit(text: str, width: float, size: float = TEXT, bold: bool = False) -> str:
+    """`text` cut to what `width` holds at font `size`."""
+    return cut(text, max(4, int(width / text_width("x", size, bold))))
 
 
 def player_colour(player: int) -> str:
@@ -135,18 +147,26 @@ def _legal_spaces(state: State, viewer: int | None) -> set[str]:
 
 
 def _map(state: State, p: Painter, viewer: int | None = None) -> None:
-    p.rect(M, MAP_Y, W - 2 * M, MAP_H, fill=SEA, radius=8)
+    """The map, drawn in the board's own coordinates scaled by `K` (its words at `MAP_TEXT`)."""
+    p.push()
+    p.translate(MAP_X, MAP_Y)
+    p.scale(K)
+    try:
+        _board(state, p, viewer)
+    finally:
+        p.pop()
+
+
+def _board(state: State, p: Painter, viewer: int | None) -> None:
+    p.rect(M, 0, W - 2 * M, MAP_H, fill=SEA, radius=8)
     p.polygon([project(lon, lat) for lon, lat in OUTLINE], fill=LAND, stroke="#b9a98a", width=1.5)
-    p.text(M + 10, MAP_Y + MAP_H - 10, "Reconstructed: this map, its city bonuses and the power cards were "
-           "never published where we could read them (see data/, each record labelled)", size=10,
-           fill="#8a5a00")
     spaces = {s.id: s for s in data.SPACES}
     cities = {c.id: c for c in data.CITIES}
 
     def at(name: str) -> tuple[float, float]:
         if name in spaces:
-            return spaces[name].x, MAP_Y + spaces[name].y
-        return cities[name].x, MAP_Y + cities[name].y
+            return spaces[name].x, spaces[name].y
+        return cities[name].x, cities[name].y
 
     for s in data.SPACES:  # track first, under everything
         for other in (*s.spaces, *s.cities):
@@ -155,23 +175,23 @@ def _map(state: State, p: Painter, viewer: int | None = None) -> None:
                 p.line(x1, y1, x2, y2, stroke=TRACK, width=4)
     for route in data.ROUTES:
         x, y = _route_label(route)
-        p.text(x, MAP_Y + y, route.id, size=9, fill=MUTED)
+        p.text(x, y, route.id, size=ROUTE_TEXT, fill=MUTED, bold=True)
         xs = [s.x for s in route.spaces]
-        ys = [MAP_Y + s.y for s in route.spaces]
+        ys = [s.y for s in route.spaces]
         p.hotspot(min(xs) - 12, min(ys) - 12, max(xs) - min(xs) + 24, max(ys) - min(ys) + 24,
                   f"route:{route.id}")
     legal = _legal_spaces(state, viewer)
     for i, s in enumerate(data.SPACES):
         if s.id in legal:
-            p.rect(s.x - 14, MAP_Y + s.y - 14, 28, 28, fill="#bfeee6", stroke=LEGAL, width=2.5, radius=6)
-        _space(p, s.x, MAP_Y + s.y, state.board[i])
-        p.hotspot(s.x - 12, MAP_Y + s.y - 12, 24, 24, f"space:{s.id}")
+            p.rect(s.x - 14, s.y - 14, 28, 28, fill="#bfeee6", stroke=LEGAL, width=2.5, radius=6)
+        _space(p, s.x, s.y, state.board[i])
+        p.hotspot(s.x - 13, s.y - 13, 26, 26, f"space:{s.id}")
     for i, c in enumerate(data.CITIES):
         _city(state, p, c, state.buildings[i])
 
 
 def _space(p: Painter, x: float, y: float, code: str) -> None:
-    s = 20
+    s = 22
     if not code:
         p.rect(x - s / 2, y - s / 2, s, s, fill="#fbf8ef", stroke=TRACK, width=1.2, radius=3)
         return
@@ -186,36 +206,70 @@ def _space(p: Painter, x: float, y: float, code: str) -> None:
 
 
 def _city(state: State, p: Painter, c: data.City, built: tuple[tuple[int, str], ...]) -> None:
-    x, y = c.x, MAP_Y + c.y
-    p.circle(x, y, 17, fill="#fffaf0", stroke=INK, width=2)
+    """A station with its building locations fanned above it (a building: its owner's colour and
+    the first letter of its kind), its name and majority bonus where `city_labels` put them."""
+    x, y = c.x, c.y
+    p.circle(x, y, 17, fill="#fffaf0", stroke=INK, width=3)
+    p.circle(x, y, 6, fill=INK)
     for k, (bx, by) in enumerate(_slots(c)):  # the building locations round the station
-        by += MAP_Y
         if k < len(built):
             owner, kind = built[k]
-            p.rect(bx, by, 14, 14, fill=player_colour(owner), stroke="#333333", radius=2)
-            p.text(bx + 7, by + 11, kind[0].upper(), size=9, fill="#ffffff", anchor="middle", bold=True)
+            p.rect(bx, by, SLOT, SLOT, fill=player_colour(owner), stroke="#333333", radius=2)
+            p.text(bx + SLOT / 2, by + SLOT * 0.8, kind[0].upper(), size=SLOT * 0.85, fill="#ffffff",
+                   anchor="middle", bold=True)
         else:
-            p.rect(bx, by, 14, 14, fill="#ffffff", stroke="#2d5fb0", width=1.2, radius=2)
-    p.text(x, y + 4, c.name[:3].upper(), size=10, anchor="middle", bold=True)
+            p.rect(bx, by, SLOT, SLOT, fill="#ffffff", stroke="#2d5fb0", width=1.5, radius=2)
     label = city_labels()[c.id]
-    p.text(label.x, MAP_Y + label.y, c.name, size=11, anchor=label.anchor, bold=True, fill=INK)
-    p.text(label.x, MAP_Y + label.y + 13, _majority(c), size=9, anchor=label.anchor, fill=MUTED)
-    p.hotspot_circle(x, y, 20, f"city:{c.id}")
+    p.text(label.x, label.y, c.name, size=MAP_TEXT, anchor=label.anchor, bold=True, fill=INK)
+    p.text(label.x, label.y + LINE, _majority(c), size=MAP_TEXT, anchor=label.anchor, fill="#6b4a00")
+    p.hotspot_circle(x, y, 24, f"city:{c.id}")
+
+
+SLOT = 18  # a building location, in board coordinates
+LINE = MAP_TEXT * 1.1  # from a city's name to its bonus
+ROUTE_TEXT = MAP_TEXT * 0.9  # a route's name ("r3"): no word, a little smaller
 
 
 def _slots(c: data.City) -> list[tuple[float, float]]:
     """The top-left corners of a city's building locations (board coordinates), fanned above it."""
-    return [(c.x + 27 * math.cos(a) - 7, c.y + 27 * math.sin(a) - 7)
-            for a in (math.radians(-90 + (k - (c.slots - 1) / 2) * 38) for k in range(c.slots))]
+    return [(c.x + 31 * math.cos(a) - SLOT / 2, c.y + 31 * math.sin(a) - SLOT / 2)
+            for a in (math.radians(-90 + (k - (c.slots - 1) / 2) * 40) for k in range(c.slots))]
 
 
 def _majority(c: data.City) -> str:
-    return f"majority: {BONUS_TEXT[c.bonus].format(c.amount)}"
+    """The bonus the city's majority takes (the legend beside the map says so)."""
+    return BONUS_TEXT[c.bonus].format(c.amount)
 
 
 def _route_label(route: data.Route) -> tuple[float, float]:
-    middle = route.spaces[len(route.spaces) // 2]
-    return middle.x + 14, middle.y - 12
+    """Where a route's name is written (its baseline's start, board coordinates)."""
+    return route_labels()[route.id]
+
+
+@cache
+def route_labels() -> dict[str, tuple[float, float]]:
+    """Each route's name beside one of its middle spaces, where it covers the least of the
+    spaces, stations, building locations and the names placed before it."""
+    taken: list[Box] = [(s.x - 12, s.y - 12, s.x + 12, s.y + 12) for s in data.SPACES]
+    for c in data.CITIES:
+        taken.append((c.x - 19, c.y - 19, c.x + 19, c.y + 19))
+        taken += [(bx, by, bx + SLOT, by + SLOT) for bx, by in _slots(c)]
+    out: dict[str, tuple[float, float]] = {}
+    for route in data.ROUTES:
+        wide = text_width(route.id, ROUTE_TEXT, True)
+        k = len(route.spaces) // 2
+        middles = [route.spaces[k], *route.spaces[max(0, k - 1):k], *route.spaces[k + 1:k + 2]]
+        options = [(m.x + dx, m.y + dy) for m in middles
+                   for dx, dy in ((15, -14), (-15 - wide, -14), (15, 6 + ROUTE_TEXT),
+                                  (-15 - wide, 6 + ROUTE_TEXT), (-wide / 2, -15),
+                                  (-wide / 2, 15 + ROUTE_TEXT), (15, ROUTE_TEXT / 3),
+                                  (-15 - wide, ROUTE_TEXT / 3))]
+        costs = [_covers((_text_box(x, y, route.id, ROUTE_TEXT, "start", bold=True),), taken)
+                 for x, y in options]
+        best = options[costs.index(min(costs))]
+        out[route.id] = best
+        taken.append(_text_box(*best, route.id, ROUTE_TEXT, "start", bold=True))
+    return out
 
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
@@ -238,13 +292,20 @@ class Label:
     anchor: str
 
     def boxes(self, c: data.City) -> tuple[Box, Box]:
-        return (_text_box(self.x, self.y, c.name, 11, self.anchor, bold=True),
-                _text_box(self.x, self.y + 13, _majority(c), 9, self.anchor))
+        return (_text_box(self.x, self.y, c.name, MAP_TEXT, self.anchor, bold=True),
+                _text_box(self.x, self.y + LINE, _majority(c), MAP_TEXT, self.anchor))
 
 
 # Where a label may go, in order of preference: below the station, beside it, above its slots
-_PLACES = (("middle", 0, 31), ("start", 24, 3), ("end", -24, 3), ("start", 8, 31), ("end", -8, 31),
-           ("middle", 0, -52), ("start", 14, -40), ("end", -14, -40))
+_BELOW = 19 + MAP_TEXT * 0.8
+_PREFERRED = (("middle", 0, _BELOW), ("start", 24, 3), ("end", -24, 3), ("start", 12, _BELOW),
+              ("end", -12, _BELOW), ("middle", 0, -44 - LINE), ("start", 16, -36 - LINE),
+              ("end", -16, -36 - LINE))
+# then the nearest of the spots around, when those cover something
+_PLACES = _PREFERRED + tuple(sorted(
+    ((anchor, dx, dy) for anchor in ("middle", "start", "end") for dx in range(-40, 41, 8)
+     for dy in range(-76, 64, 6)),
+    key=lambda place: abs(place[1]) + abs(place[2]) + 20 * (place[0] != "middle")))
 
 
 def _overlap(a: Box, b: Box) -> float:
@@ -259,14 +320,14 @@ def map_obstacles() -> list[Box]:
     boxes: list[Box] = [(s.x - 12, s.y - 12, s.x + 12, s.y + 12) for s in data.SPACES]
     for c in data.CITIES:
         boxes.append((c.x - 19, c.y - 19, c.x + 19, c.y + 19))
-        boxes += [(bx, by, bx + 14, by + 14) for bx, by in _slots(c)]
+        boxes += [(bx, by, bx + SLOT, by + SLOT) for bx, by in _slots(c)]
     for route in data.ROUTES:
         x, y = _route_label(route)
-        boxes.append(_text_box(x, y, route.id, 9, "start"))
+        boxes.append(_text_box(x, y, route.id, ROUTE_TEXT, "start", bold=True))
     return boxes
 
 
-_INSIDE: Box = (M - 4, 0, W - M + 4, MAP_H - 24)  # the map, above its footnote
+_INSIDE: Box = (M, 0, W - M, MAP_H)  # the map
 
 
 def _covers(boxes: tuple[Box, ...], taken: list[Box]) -> float:
@@ -294,141 +355,190 @@ def city_labels() -> dict[str, Label]:
     return labels
 
 
-# --- the band: goods, VP, power stack, bonus pool ------------------------------------------------
+# --- beside the map: goods, VP, power stack, bonus pool, this turn's roll -------------------------
 
-def _band(state: State, p: Painter) -> None:
-    y = BAND_Y
-    p.rect(M, y, W - 2 * M, BAND_H, fill="#ebe4d2", radius=6)
-    for k, b in enumerate(BUILDINGS):
-        x = M + 10 + k * 200
+def _side(state: State, p: Painter) -> None:
+    x, w = RIGHT_X, RIGHT_W
+    y = MAP_Y
+    for b in BUILDINGS:  # a goods space each: its stack, the good, the monopoly, the upgrade chart
+        k = BUILDINGS.index(b)
         good, left = state.stacks[k]
-        p.text(x, y + 18, f"{b.title()} space", size=12, bold=True)
         fill = GOOD_COLOURS.get(good, "#ffffff")
-        p.rect(x, y + 26, 56, 40, fill=fill if good else "#ffffff", stroke="#333333", radius=4)
-        p.text(x + 28, y + 51, str(left) if good else "—", size=14, anchor="middle", bold=True,
+        p.rect(x, y, w, 62, fill="#ebe4d2", radius=6)
+        p.rect(x + 6, y + 6, 40, 32, fill=fill if good else "#ffffff", stroke="#333333", radius=4)
+        p.text(x + 26, y + 28, str(left) if good else "—", size=TEXT, anchor="middle", bold=True,
                fill="#ffffff" if good and good not in ("silver", "gold") else INK)
-        p.text(x + 64, y + 42, good.title() if good else "empty for good", size=12)
-        worth = f"monopoly {data.GOOD[good].monopoly_vp} VP" if good else ""
-        p.text(x + 64, y + 58, worth, size=10, fill=MUTED)
+        p.text(x + 52, y + 18, f"{b.title()} space", size=TEXT, bold=True)
+        worth = f"{good.title()} · monopoly {data.GOOD[good].monopoly_vp} VP" if good else "empty for good"
+        p.text(x + 52, y + 36, fit(worth, w - 56), size=TEXT)
         chart = " → ".join("/".join(g.title() for g in level) for level in data.CHART[b])
-        p.text(x, y + 84, chart, size=10, fill=MUTED)
-        p.hotspot(x, y + 26, 180, 40, f"stack:{b}")
-    x = M + 620
-    p.text(x, y + 18, "VP stacks", size=12, bold=True)
-    p.text(x, y + 42, f"{max(state.vp_stack, 0)} VP left", size=14, bold=True)
+        p.text(x + 6, y + 56, fit(chart, w - 10), size=TEXT, fill=MUTED)
+        p.hotspot(x, y, w, 62, f"stack:{b}")
+        y += 68
+    p.text(x, y + 14, f"VP stacks: {max(state.vp_stack, 0)} VP left", size=TEXT, bold=True)
     if state.ending:
-        p.text(x, y + 60, "empty: last round", size=11, fill="#c0392b", bold=True)
-    x = M + 740
-    p.text(x, y + 18, "Power cards", size=12, bold=True)
-    p.rect(x, y + 26, 40, 54, fill="#4a3b2a", stroke="#8c7660", radius=4)
-    p.text(x + 20, y + 58, str(len(state.power_deck)), size=14, anchor="middle", fill="#ffffff", bold=True)
-    x = M + 850
-    p.text(x, y + 18, "Bonus pool", size=12, bold=True)
-    for k in range(state.pool):
-        p.rect(x + (k % 5) * 22, y + 28 + (k // 5) * 22, 18, 18, fill="#ffffff", stroke="#333333", radius=3)
+        y += 20
+        p.text(x, y + 14, "empty: last round", size=TEXT, fill="#c0392b", bold=True)
+    p.text(x, y + 34, fit(f"Power cards: {len(state.power_deck)} in the stack", w), size=TEXT)
+    p.text(x, y + 54, f"Bonus pool: {plural(state.pool, 'die', 'dice')}", size=TEXT)
+    p.text(x, y + 74, fit("City bonus: to the majority", w), size=TEXT, fill="#6b4a00")
+    _tray(state, p, y + 84)
 
 
-# --- this turn's roll ------------------------------------------------------------------------------
-
-def _tray(state: State, p: Painter) -> None:
-    y = TRAY_Y
+def _tray(state: State, p: Painter, y: float) -> None:
+    """This turn's roll: dice with their symbols (chosen dice raised), named d1, d2..."""
+    x, w = RIGHT_X, RIGHT_W
     if not state.tray:
         if state.turn and not state.over:
-            p.text(M, y + 20, f"P{state.current}'s dice: not rolled yet", size=12, fill=MUTED)
+            p.text(x, y + 16, f"P{state.current}'s dice: not rolled yet", size=TEXT, fill=MUTED)
         return
     frame = state.stack[-1] if state.stack else None
     picked = set(chosen(frame)) if frame is not None and frame.get("items") is not None else set()
-    p.text(M, y + 20, f"P{state.current} rolls:", size=12, bold=True)
+    p.text(x, y + 16, f"P{state.current} rolls:", size=TEXT, bold=True)
+    per_row = max(1, int((w + 6) // 40))
     for i, d in enumerate(state.tray):
-        x = M + 90 + i * 44
+        dx = x + 4 + (i % per_row) * 40
+        dy = y + 26 + (i // per_row) * 50
         name = f"d{i + 1}"
         fill = "#ffffff" if d.bonus else player_colour(state.current)
-        die(p, x, y + 4, d.face, s=32, fill=fill, raised=name in picked)
-        p.text(x + 16, y + 50, name, size=9, anchor="middle", fill=MUTED)
-        p.hotspot(x, y + 4, 32, 32, name)
+        die(p, dx, dy, d.face, s=32, fill=fill, raised=name in picked)
+        p.text(dx + 16, dy + 46, name, size=13, anchor="middle", fill=MUTED)
+        p.hotspot(dx, dy, 32, 32, name)
     if state.struck:
-        p.text(M + 110 + len(state.tray) * 44, y + 26, "Strike! (3 Locked Trains)", size=12, fill="#c0392b",
-               bold=True)
+        rows = (len(state.tray) + per_row - 1) // per_row
+        p.text(x, y + 26 + rows * 50 + 10, "Strike! (3 Locked Trains)", size=TEXT, fill="#c0392b", bold=True)
 
 
 # --- players ----------------------------------------------------------------------------------------
 
-def _player(state: State, p: Painter, player: int, viewer: int | None) -> None:
-    y = PLAYERS_Y + (player - 1) * ROW_H
+def _decider(state: State) -> int | None:
+    who = state.to_move
+    return who if isinstance(who, int) and 1 <= who <= state.players else None
+
+
+def focus(state: State, viewer: int | None) -> int:
+    """The player drawn large: the one deciding, when the table is seen by them or by all;
+    else the viewer (their own seat); else the current player. At the end, the best score,
+    from every seat."""
+    if state.over:
+        return max(range(1, state.players + 1), key=lambda pl: (state.seat(pl).vp, -pl))
+    decider = _decider(state)
+    if decider is not None and viewer in (None, decider):
+        return decider
+    return viewer if viewer is not None else decider or state.current
+
+
+def _panels(state: State, viewer: int | None) -> dict[int, tuple[float, float, float, float]]:
+    """Each player's panel (x, y, w, h): the focus large on the left, the others in a column."""
+    big = focus(state, viewer)
+    others = [pl for pl in range(1, state.players + 1) if pl != big]
+    h = (PANELS_H - GAP * (len(others) - 1)) / max(1, len(others))
+    out: dict[int, tuple[float, float, float, float]] = {big: (M, PANELS_Y, PW, PANELS_H)}
+    for k, pl in enumerate(others):
+        out[pl] = (M + PW + 8, PANELS_Y + k * (h + GAP), W - 2 * M - PW - 8, h)
+    return out
+
+
+def _title(state: State, player: int) -> str:
     s = state.seat(player)
-    active = player == state.current and state.turn
-    p.rect(M, y, W - 2 * M, ROW_H - 6, fill="#fffaf0" if active else "#f8f4ea",
-           stroke=player_colour(player), width=2.5 if active else 1, radius=6)
-    p.rect(M + 6, y + 8, 16, 16, fill=player_colour(player), radius=3)
     hat = " (Conductor)" if player == 1 else ""
-    p.text(M + 28, y + 21, f"P{player}{hat}", size=13, bold=True)
-    p.hotspot(M, y, 140, ROW_H - 6, f"seat:{player}")
-    p.text(M + 28, y + 40, f"{s.vp} VP · {plural(s.coins, 'coin')}", size=11)
-    p.text(M + 28, y + 54, f"{plural(state.on_board(player), 'die', 'dice')} on the board", size=10,
-           fill=MUTED)
-    x = M + 190
-    p.text(x, y + 18, "saved", size=10, fill=MUTED)
-    for k, face in enumerate(s.saved):
-        die(p, x + k * 24, y + 24, face, s=20, fill=player_colour(player))
-    x = M + 320
-    p.text(x, y + 18, f"bonus dice {s.bonus}", size=10, fill=MUTED)
-    p.text(x, y + 36, "buildings left", size=10, fill=MUTED)
-    p.text(x, y + 50, "  ".join(f"{b[0].upper()}{s.left(b)}" for b in BUILDINGS), size=11)
-    x = M + 450
+    return f"P{player}{hat} · {s.vp} VP · {plural(s.coins, 'coin')}"
+
+
+def _player(state: State, p: Painter, player: int, viewer: int | None,
+            box: tuple[float, float, float, float]) -> None:
+    x, y, w, h = box
+    s = state.seat(player)
+    active = player == state.current and state.turn and not state.over
+    colour = player_colour(player)
+    p.rect(x, y, w, h, fill="#fffaf0" if active else "#f8f4ea", stroke=colour, width=2.5 if active else 1,
+           radius=6)
+    p.rect(x + 6, y + 6, 14, 14, fill=colour, radius=3)
+    p.hotspot(x, y, w, min(h, 30), f"seat:{player}")
     sees = state.sees(viewer, player)
-    if sees:
-        counts = {g: s.goods.count(g) for g in dict.fromkeys(s.goods)}
-        p.text(x, y + 18, "goods", size=10, fill=MUTED)
-        for k, (g, n) in enumerate(counts.items()):
-            gx = x + k * 62
-            p.rect(gx, y + 24, 58, 22, fill=GOOD_COLOURS[g], radius=3)
-            p.text(gx + 29, y + 39, f"{g.title()} {n}", size=10, anchor="middle",
-                   fill=INK if g in ("silver", "gold") else "#ffffff")
-    else:
-        p.text(x, y + 18, "goods: face down", size=10, fill=MUTED)
-        p.rect(x, y + 24, 34, 24, fill="#4a3b2a", radius=3)
-    x = M + 770
-    p.text(x, y + 18, "power cards", size=10, fill=MUTED)
-    step = min(50.0, (W - M - 50 - x) / max(1, len(s.power) - 1))  # more than four overlap
-    for k, card in enumerate(s.power):
-        cx = x + k * step
-        if sees and card in data.POWER:
-            _power_card(p, cx, y + 22, card)
-            p.hotspot(cx, y + 22, 46, 30, f"power:{card}")
-        else:
-            p.rect(cx, y + 22, 30, 30, fill="#4a3b2a", radius=3)
+    on_board = f"{plural(state.on_board(player), 'die', 'dice')} on the board"
+    if w != PW:  # compact: the public facts in a line or two
+        p.text(x + 26, y + 18, fit(_title(state, player), w - 32, bold=True), size=TEXT, bold=True)
+        facts = f"{on_board.replace('the board', 'board')} · {plural(len(s.goods), 'good')} · " \
+            f"{plural(len(s.power), 'power card')}"
+        if h >= 40:
+            p.text(x + 26, y + 36, fit(facts, w - 32), size=TEXT, fill=MUTED)
+        if h >= 60:
+            left = " · ".join(f"{b.title()} {s.left(b)}" for b in BUILDINGS)
+            p.text(x + 26, y + 56, fit(f"buildings left: {left}", w - 32), size=TEXT, fill=MUTED)
+        if h >= 80 and s.saved:
+            p.text(x + 26, y + 76, f"saved: {len(s.saved)}", size=TEXT, fill=MUTED)
+        return
+    p.text(x + 26, y + 18, fit(_title(state, player), w - 32, bold=True), size=TEXT, bold=True)
+    line = f"{on_board} · bonus dice {s.bonus}"
+    p.text(x + 8, y + 40, line, size=TEXT)
+    sx = x + 16 + text_width(line, TEXT)
+    if s.saved:
+        p.text(sx, y + 40, "saved:", size=TEXT, fill=MUTED)
+        for k, face in enumerate(s.saved):
+            die(p, sx + 52 + k * 26, y + 26, face, s=22, fill=colour)
+    left = " · ".join(f"{b.title()} {s.left(b)}" for b in BUILDINGS)
+    p.text(x + 8, y + 60, f"buildings left: {left}", size=TEXT)
     if s.missions:
         vp = sum(data.POWER[c].vp for c in s.missions)
-        p.text(M + 190, y + 56, f"missions: {' '.join(s.missions)} ({vp} VP)", size=10, fill="#238b45")
+        p.text(x + w - 8, y + 60, f"missions done: {len(s.missions)} ({vp} VP)", size=TEXT, fill="#238b45",
+               anchor="end")
+    if sees:
+        counts = {g: s.goods.count(g) for g in dict.fromkeys(s.goods)}
+        p.text(x + 8, y + 82, "goods:" if counts else "goods: none", size=TEXT, fill=MUTED)
+        for k, (g, n) in enumerate(counts.items()):
+            gx = x + 62 + k * 92
+            p.rect(gx, y + 67, 88, 21, fill=GOOD_COLOURS[g], radius=3)
+            p.text(gx + 44, y + 82, f"{g.title()} {n}", size=TEXT, anchor="middle",
+                   fill=INK if g in ("silver", "gold") else "#ffffff")
+    else:
+        p.text(x + 8, y + 82, f"goods: {len(s.goods)} face down", size=TEXT, fill=MUTED)
+    cw = (w - 16 - 2 * 6) / 3
+    for k, card in enumerate(s.power):
+        cx = x + 8 + (k % 3) * (cw + 6)
+        cy = y + 94 + (k // 3) * 42
+        if sees and card in data.POWER:
+            _power_card(p, cx, cy, cw, card)
+            p.hotspot(cx, cy, cw, 38, f"power:{card}")
+        else:
+            p.rect(cx, cy, cw, 38, fill="#4a3b2a", radius=3)
+            p.text(cx + cw / 2, cy + 25, "power card", size=TEXT, fill="#e9dcc3", anchor="middle")
 
 
-def _power_card(p: Painter, x: float, y: float, card: str) -> None:
+def _power_card(p: Painter, x: float, y: float, w: float, card: str) -> None:
+    """A power card face: a mission (its two cities and VP) or a goods card (its two goods)."""
     c = data.POWER[card]
-    p.rect(x, y, 46, 30, fill="#fffaf0", stroke="#4a3b2a", radius=3)
+    p.rect(x, y, w, 38, fill="#fffaf0", stroke="#4a3b2a", width=1.5, radius=3)
     if c.kind == "mission":
-        a, b = (data.CITY[k].name[:3].upper() for k in c.cities)
-        p.text(x + 23, y + 12, f"{a}-{b}", size=8, anchor="middle", bold=True)
-        p.text(x + 23, y + 25, f"{c.vp} VP", size=9, anchor="middle")
+        a, b = (data.CITY[k].name for k in c.cities)
+        both = f"{a} – {b}"
+        if text_width(both, TEXT, True) <= w - 12:
+            p.text(x + 6, y + 16, both, size=TEXT, bold=True)
+            p.text(x + 6, y + 33, f"mission · {c.vp} VP", size=TEXT, fill=MUTED)
+        else:  # the second city on the second line: no name is cut
+            p.text(x + 6, y + 16, f"{a} –", size=TEXT, bold=True)
+            p.text(x + 6, y + 33, fit(f"{b} · {c.vp} VP", w - 12, bold=True), size=TEXT, bold=True)
     else:
         for k, g in enumerate(c.goods):
-            p.rect(x + 4 + k * 20, y + 6, 18, 18, fill=GOOD_COLOURS[g], radius=2)
+            p.rect(x + 6 + k * 20, y + 4, 17, 14, fill=GOOD_COLOURS[g], radius=2)
+        p.text(x + 50, y + 16, "goods card", size=TEXT, fill=MUTED)
+        p.text(x + 6, y + 33, fit(" + ".join(g.title() for g in c.goods), w - 12), size=TEXT)
 
 
 def draw(state: State, p: Painter, viewer: int | None = None) -> None:
     w, h = size(state)
     p.rect(0, 0, w, h, fill=FELT)
-    p.text(M, 24, state.title, size=18, bold=True)
-    p.text(w - M, 22, f"{state.config.describe()} · map, bonuses and power cards reconstructed", size=11,
-           fill="#8a5a00", anchor="end")
+    p.text(M, 24, state.title, size=20, bold=True)
+    note = f"{state.config.describe()} · map, bonuses and power cards reconstructed"
+    p.text(w - M, 22, fit(note, w - 240), size=TEXT, fill="#8a5a00", anchor="end")
     seen = "the whole table" if viewer is None else f"seen by P{viewer}"
     turn = "setup" if state.turn == 0 else f"Turn {state.turn}"
     prompt = state.pending.prompt if not state.over else "game over"
-    p.text(M, 46, f"{turn} · {cut(prompt, 100)} · {seen}", size=12, fill="#333333")
+    p.text(M, 46, fit(f"{turn} · {prompt} · {seen}", w - 2 * M), size=TEXT, fill="#333333")
     _map(state, p, viewer)
-    _band(state, p)
-    _tray(state, p)
-    for player in range(1, state.players + 1):
-        _player(state, p, player, viewer)
+    _side(state, p)
+    for player, box in sorted(_panels(state, viewer).items()):
+        _player(state, p, player, viewer, box)
 
 
-__all__ = ["die", "draw", "size", "symbol"]
+__all__ = ["die", "draw", "focus", "size", "symbol"]

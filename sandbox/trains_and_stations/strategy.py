@@ -2,8 +2,10 @@
 
 `assess` values a position for one player in points: the score as they know it, what their
 trains on unfinished routes are worth (completion VP, the majority's bonuses, their buildings'
-goods there), the Missions in their hand (VP, by how full the routes that would connect the
-cities are), what their buildings will produce, and Coins and bonus dice. `GreedyBot` takes the
+goods there), the Missions in their hand (VP, by their chance of scoring: how full the routes
+that would connect the cities are under the active `mission_link` reading, and how much of the
+game is left), what their buildings will produce, and Coins and bonus dice. Ties between equal
+choices go at random from the bot's seed. `GreedyBot` takes the
 best one-step result for placements, buildings and upgrades, and decides by plain rules where a
 one-step look sees no difference: which dice to reroll (chase a third matching Building face),
 which to save (pairs), what to keep at setup and what to trade in a speculation (goods it cannot
@@ -12,11 +14,12 @@ win a monopoly in).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from math import prod
 from typing import TYPE_CHECKING, Any
 
-from sandbox.bots import Choice, GreedyBot
+from sandbox.bots import Choice, GreedyBot, most
 from sandbox.core.decision import Commit, Confirm, Toggle, chosen
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Gather, Keep, Reclaim, trade_text
@@ -38,11 +41,10 @@ def assess(state: State, p: int) -> dict[str, float]:
     board = state.board
     mine = str(p)
     routes = 0.0
-    fills: dict[str, float] = {}
     for route in data.ROUTES:
         spaces = data.ROUTE_SPACES[route.id]
         filled = sum(1 for i in spaces if board[i])
-        fills[route.id] = fill = filled / len(spaces)
+        fill = filled / len(spaces)
         if not filled:
             continue
         dice = Counter(board[i][0] for i in spaces if board[i])
@@ -58,13 +60,7 @@ def assess(state: State, p: int) -> dict[str, float]:
     production = sum(GOOD_VALUE * 4 * data.CITY_RATE[data.CITIES[i].id]
                      for i, built in enumerate(state.buildings) for q, _ in built if q == p)
     me = state.seat(p)
-    # A held Mission is worth its VP once every route of its chain fills; routes delivered on
-    # earlier turns stay connected only under mission_link="ever" [ruling.mission-connected].
-    standing = set(state.ever) if state.config.rulings.mission_link == "ever" else set()
-    missions = 0.0
-    for card in me.power:
-        if chain := MISSION_ROUTES.get(card):
-            missions += data.POWER[card].vp * prod(1.0 if r in standing else fills[r] ** 2 for r in chain)
+    missions = sum(data.POWER[c].vp * mission_chance(state, c) for c in me.power if c in MISSION_ROUTES)
     return {
         "score": float(running(state, p if state.seen_by is None else None)[p]),
         "routes": routes,
@@ -76,6 +72,33 @@ def assess(state: State, p: int) -> dict[str, float]:
     }
 
 
+MISSION_REACH = 4.0
+"""Spaces of a Mission's chain that the table fills, as a rule, on the way to the end: a chain of
+that many or fewer is as good as connected at the start, a longer one by that share."""
+
+
+def mission_chance(state: State, card: str) -> float:
+    """The chance that `card`'s Mission scores before the game ends [ruling.mission-connected].
+
+    Under mission_link="ever" each route of the chain counts once delivered: the chance is the
+    chain's progress (its spaces filled, a route delivered earlier counting in full) and, for
+    the spaces still empty, the share of the game left (VP still in the stacks) times the share
+    of the chain the table fills as a rule (MISSION_REACH). Under "this-turn" and
+    "this-delivery" the routes must fill together, so each route's fullness counts squared."""
+    chain = MISSION_ROUTES[card]
+    link = state.config.rulings.mission_link
+    fills = {r: sum(1 for i in data.ROUTE_SPACES[r] if state.board[i]) / len(data.ROUTE_SPACES[r])
+             for r in chain}
+    if link != "ever":
+        standing = set(state.delivered) if link == "this-turn" else set()
+        return prod(1.0 if r in standing else fills[r] ** 2 for r in chain)
+    sizes = {r: len(data.ROUTE_SPACES[r]) for r in chain}
+    total = sum(sizes.values())
+    progress = sum(sizes[r] * (1.0 if r in state.ever else fills[r]) for r in chain) / total
+    left = min(1.0, max(0.0, state.vp_stack / data.VP_TOTAL[state.players])) if state.turn else 1.0
+    return progress + (1.0 - progress) * left * min(1.0, MISSION_REACH / total)
+
+
 class StationsBot(GreedyBot):
     """The greedy bot for Trains & Stations: one step ahead by `assess`, rules of thumb where a
     step changes nothing it can see (the dice and the trades)."""
@@ -85,7 +108,9 @@ class StationsBot(GreedyBot):
         if len(legal) == 1:
             return Choice(legal[0], f"{legal[0]}: the only legal action")
         kind = state.pending.kind
-        rule = {"keep": _keep, "gather": _gather, "roll-saved": _roll_saved, "reroll": _reroll,
+        if kind == "keep":
+            return _keep(state, player, legal, self.rng)
+        rule = { "gather": _gather, "roll-saved": _roll_saved, "reroll": _reroll,
                 "save": _save, "speculate": _speculate, "majority": _award, "goods": _award,
                 "allot": _award}.get(kind)
         if rule is not None:
@@ -95,14 +120,18 @@ class StationsBot(GreedyBot):
         return super().choose(state, player)
 
 
-def _keep(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
+def _keep(state: State, p: int, legal: tuple[Any, ...], rng: random.Random | None = None) -> Choice:
+    """Keep the two cards worth most: a Mission by its VP and its chance of scoring, goods by
+    the monopolies they count towards; ties at random."""
     def worth(card: str) -> float:
         c = data.POWER[card]
-        return c.vp * 0.6 if c.kind == "mission" else sum(data.MONOPOLY[g] for g in c.goods) / 4
+        if c.kind == "mission":
+            return c.vp * mission_chance(state, card)
+        return sum(data.MONOPOLY[g] for g in c.goods) / 4
 
-    best = max(legal, key=lambda k: (sum(worth(c) for c in k.cards), k.cards))
+    _, best = most(((sum(worth(c) for c in k.cards), k) for k in legal), rng)
     assert isinstance(best, Keep)
-    return Choice(best, f"{best}: the two cards worth most")
+    return Choice(best, f"{state.describe(best, p)}: the two cards worth most")
 
 
 def _gather(state: State, p: int, legal: tuple[Any, ...]) -> Choice:

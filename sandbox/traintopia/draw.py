@@ -700,7 +700,7 @@ def _lay_strip(state: State, p: Painter, tiles: Sequence[str], x: float, y: floa
                railhead: bool) -> None:
     legal = [a for a in state.legal_actions() if isinstance(a, Lay)]
     what = "the Railhead against an open end" if railhead else " or ".join(tiles) or "a tile"
-    hint = f"Lay {what}: click a spot (its top-left quarter), then a turn"
+    hint = f"Lay {what}: point at a cell, R turns it, click twice to lay"
     p.text(x + 8, y + 15, fit(hint, w - 16, BOLD * TEXT), size=TEXT, bold=True)
     two = len(tiles) > 1
     c = 12.0 if two else 14.0
@@ -726,6 +726,15 @@ def _lay_strip(state: State, p: Painter, tiles: Sequence[str], x: float, y: floa
             p.hotspot(cx, ty - 2, 2 * c + 22, 2 * c + 22, f"turn:{r}")
             cx += 2 * c + 26
         cx += 8
+
+
+def ghost(p: Painter, lay: Lay, x: float, y: float, c: float) -> None:
+    """The tile of `lay` turned as it would be laid, its top-left quarter at (x, y): drawn on a
+    pale backing under a dashed edge, so it reads as a preview and not as a laid tile."""
+    p.rect(x - 3, y - 3, 2 * c + 6, 2 * c + 6, fill="#ffffff", radius=c * 0.3)
+    tile(p, shape(lay.tile, lay.turn), x, y, c)
+    p.path([("M", x - 3, y - 3), ("L", x + 2 * c + 3, y - 3), ("L", x + 2 * c + 3, y + 2 * c + 3),
+            ("L", x - 3, y + 2 * c + 3), ("Z",)], stroke=LEGAL, width=2, dash=(5, 3))
 
 
 # --- the whole table ---------------------------------------------------------------------------------
@@ -761,4 +770,4 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         _player(state, p, player, viewer, box)
 
 
-__all__ = ["coin", "draw", "landmark", "piece", "size", "station", "tile"]
+__all__ = ["coin", "draw", "ghost", "landmark", "piece", "size", "station", "tile"]

@@ -103,8 +103,9 @@ class State(GameState):
     game_id = "traintopia"
     chance_actions = (Reveal,)
     title = "Traintopia"
-    click_hint = ("click a tile or element in the middle to draft it; to lay a tile click the cell for "
-                  "its top-left quarter and one of the four turns; click a track to put an element on it")
+    click_hint = ("click a tile or element in the middle to draft it; to lay a tile point at a cell for "
+                  "its top-left quarter (R or a turn preview turns it), click to place it and click again "
+                  "to lay it; click a track to put an element on it")
 
     config: Config
     seats: tuple[Seat, ...]
@@ -969,6 +970,21 @@ class State(GameState):
         from sandbox.traintopia.draw import draw
 
         draw(self, painter, viewer)
+
+    def placement(self, action: Any) -> tuple[str, str, int] | None:
+        """A tile lay as the table previews it before it is played (a ghost under the pointer):
+        the hand target of the tile, the spot of its top-left quarter, and its turn. None for
+        every other action."""
+        if not isinstance(action, Lay):
+            return None
+        return f"hand:{action.tile}", f"spot:{action.x},{action.y}", action.turn
+
+    def draw_ghost(self, painter: Any, action: Any, x: float, y: float, cell: float) -> None:
+        """The tile of the lay `action` turned as it would be laid, its top-left quarter on the
+        spot drawn at (x, y), `cell` wide: the ghost a player moves, turns and confirms."""
+        from sandbox.traintopia.draw import ghost
+
+        ghost(painter, action, x, y, cell)
 
     def why_not(self, target: str) -> str:
         """Why a clicked spot takes no tile (each distinct turn of the tile to lay there, and why

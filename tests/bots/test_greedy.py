@@ -12,10 +12,12 @@ A game past MAX_TURNS (or MAX_PLIES) is a stall, not a long game.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import sandbox
-from sandbox.bots import GreedyBot
+from sandbox.bots import GreedyBot, by_name, most
 from sandbox.core.runner import play_out
 
 MAX_TURNS = 300
@@ -48,3 +50,55 @@ def test_greedy_is_deterministic():
         return play_out(match.state, bots, 4, ply=match.ply, keep=True).actions
 
     assert game() == game()
+
+
+class _Tied:
+    """A decision of five actions: "a" to "d" tie, "e" is worth more unless `best` is off."""
+
+    continuations = ()
+
+    def __init__(self, best: bool = False) -> None:
+        self.best = best
+        self.chosen = ""
+
+    @property
+    def pending(self):
+        return type("Pending", (), {"player": 1, "kind": "pick"})()
+
+    def legal_actions_for(self, player):
+        return ("a", "b", "c", "d", "e") if self.best else ("a", "b", "c", "d")
+
+    def alike(self, action):
+        return None
+
+    def apply(self, action):
+        after = _Tied(self.best)
+        after.chosen = action
+        return after, []
+
+    def assess(self, player):
+        return {"points": 2.0 if self.chosen == "e" else 1.0 if self.chosen else 0.0}
+
+    def describe(self, action, viewer=None):
+        return f"pick {action.upper()}"
+
+
+def test_greedy_breaks_ties_at_random_from_its_seed():
+    """Equal-valued actions are chosen among at random, from the bot's own seed: not the first
+    in the list's order; the same seed makes the same choice; a better action always wins."""
+    picks = {seed: GreedyBot(seed=seed).choose(_Tied(), 1).action for seed in range(12)}
+    assert len(set(picks.values())) > 1
+    assert all(GreedyBot(seed=seed).choose(_Tied(), 1).action == pick for seed, pick in picks.items())
+    assert {GreedyBot(seed=seed).choose(_Tied(best=True), 1).action for seed in range(12)} == {"e"}
+
+
+def test_greedy_reasons_are_in_words():
+    """The reason reads the action as the game describes it, not its notation or id."""
+    assert GreedyBot().choose(_Tied(best=True), 1).reason == "pick E: +2.0 points"
+
+
+def test_most_breaks_ties_by_its_rng_or_takes_the_first():
+    options = [(1.0, "a"), (3.0, "b"), (3.0, "c"), (2.0, "d")]
+    assert most(options) == (3.0, "b")
+    assert {most(options, random.Random(seed))[1] for seed in range(20)} == {"b", "c"}
+    assert by_name("greedy", seed=5).seed == 5

@@ -27,15 +27,7 @@ SEATS = {"everyone_on_board": {1: "greedy", 2: "random", 3: "human"},
          "isle_of_trains": {1: "greedy", 2: "random", 3: "human"},
          "trains_and_stations": {1: "greedy", 2: "greedy", 3: "human"},
          "traintopia": {1: "greedy", 2: "greedy", 3: "human"}}
-NOT_YET_READABLE = {  # (game, window): why its smallest word is still below the mark
-    ("everyone_on_board", "laptop"): "its drawing is not redrawn for the projector yet",
-    ("everyone_on_board", "projector"): "its drawing is not redrawn for the projector yet",
-    ("isle_of_trains", "laptop"): "card text is drawn at 6-8 units: not redrawn yet",
-    ("isle_of_trains", "projector"): "card text is drawn at 6-8 units: not redrawn yet",
-    ("trains_and_stations", "laptop"): "the map is portrait with text at 8-9 units: not redrawn yet",
-    ("trains_and_stations", "projector"): "the map is portrait with text at 8-9 units: not redrawn yet",
-    ("traintopia", "projector"): "the notebook's introduction above the app leaves the table 420 px",
-}
+NOT_YET_READABLE: dict[tuple[str, str], str] = {}  # (game, window): why its smallest word is below
 
 # every fillText of the page, with its font size in canvas units (times the canvas transform)
 RECORD_TEXT_JS = """() => {

@@ -28,7 +28,8 @@ def _click_twice(page, twin, target: str) -> None:
 
 def _option(page, twin, notation: str) -> None:
     """Click the chooser's option, then Jump to end while bots or chance have moves to make."""
-    page.click(f"button.ts-option:has-text('({notation})')")
+    shown = [a.notation for a in twin.options]  # the buttons read in words, in this order
+    page.locator("button.ts-option").nth(shown.index(notation)).click()
     twin.choose(notation)
     wait_status(page, twin.status)
     if twin.can_progress():

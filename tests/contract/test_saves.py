@@ -60,6 +60,7 @@ def corruptions(record: dict) -> list[tuple[str, object, str]]:
     """(what, the text or bytes of a bad save, words the refusal must contain)."""
     text = json.dumps(record)
     actions = record["actions"]
+    cut = max(1, min(10, len(actions) // 2))  # a short game (the solo toy) keeps some actions
 
     def edit(**changes):
         r = json.loads(text)
@@ -97,7 +98,7 @@ def corruptions(record: dict) -> list[tuple[str, object, str]]:
         ("version next", sealed(edit(version=VERSION + 1)), f"format version {VERSION + 1}"),
         ("no digest", json.dumps(edit(digest=KeyError)), "lacks 'digest'"),
         ("changed seed", json.dumps(edit(seed=record["seed"] + 1)), "digest mismatch"),
-        ("last actions cut", json.dumps(edit(actions=actions[:-10], ply=len(actions) - 10)),
+        ("last actions cut", json.dumps(edit(actions=actions[:-cut], ply=len(actions) - cut)),
          "digest mismatch"),
         ("changed note", json.dumps(edit(actions=[{**actions[0], "note": "x"}, *actions[1:]])),
          "digest mismatch"),

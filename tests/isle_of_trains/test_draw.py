@@ -95,9 +95,9 @@ def test_the_legal_takes_and_extensions_can_be_clicked():
 def test_hidden_hands_show_no_card_ids():
     state = busy()
     seen_by_1 = paint(state, 1).svg()
-    for secret in ("K9", "X3", "SOUTH", "T3"):  # P2's and P3's hands, nowhere else on the table
+    for owner, secret in ((2, "K9"), (2, "X3"), (2, "SOUTH"), (3, "T3")):  # nowhere else on the table
         assert f">{secret}<" not in seen_by_1
-        assert f">{secret}<" in paint(state, None).svg()
+        assert f">{secret}<" in paint(state, owner).svg()  # the owner's hand, in focus, face up
     assert ">BANK<" in seen_by_1  # the viewer's own hand is face up
     assert paint(state.view(1), 1).svg() == seen_by_1
 
@@ -110,16 +110,24 @@ def test_a_click_maps_back_to_the_card_under_it():
     assert p.hit(1, 1) is None
 
 
-def test_size_grows_with_players_and_train_length():
+def test_size_is_landscape_and_a_long_train_or_hand_stays_clickable():
+    """The picture is as wide whatever the trains (shaped like a window, so drawn as large as
+    the room allows); a train of 11 cars and a hand of 9 stay within it, every card clickable,
+    the hand's cards side by side without overlap."""
     two, four = draw.size(busy(2)), draw.size(busy(4))
-    assert four[1] > two[1]
+    assert four[1] > two[1] and four[0] == two[0] == 1000 and four[0] / four[1] > 1.2
     state = busy()
     long_train = tuple(Car(c) for c in ("E3", "C1", "C1", "C1", "C3", "C3", "C2", "C2", "C2", "K6", "K8"))
-    longer = replace(state, players=(replace(state.player(1), train=long_train), *state.players[1:]))
-    assert draw.size(longer)[0] > draw.size(state)[0]
-    assert draw.size(state)[0] <= 1000
-    found = targets(longer, 1)
+    hand = ("BANK", "C1", "H2", "T1", "X1", "C2", "H1", "T2", "X2")
+    first = replace(state.player(1), train=long_train, hand=hand)
+    longer = replace(state, players=(first, *state.players[1:]))
+    assert draw.size(longer) == four
+    spots = paint(longer, 1).hotspots
+    found = [h.target for h in spots]
     assert all(f"car:P1.{pos}" in found for pos in range(1, len(long_train) + 1))
+    cards = sorted((h for h in spots if h.target.startswith("card:")), key=lambda h: h.x)
+    assert len(cards) == len(hand) and all(a.x + a.w <= b.x for a, b in zip(cards, cards[1:]))
+    assert all(h.x + h.w <= four[0] for h in spots)
 
 
 class Bounds(Painter):
@@ -183,5 +191,34 @@ def test_caboose_10_label_says_what_it_does():
     s = busy(2)
     players = list(s.players)
     players[1] = replace(players[1], train=(*players[1].train, Car("K10")))
-    svg = paint(replace(s, players=tuple(players)), None).svg()
-    assert ">any passenger here<" in svg and "pax to any tile" not in svg
+    svg = paint(replace(s, players=tuple(players)), 2).svg()  # P2's train, in focus
+    import re
+
+    texts = " ".join(re.findall(r">([^<>]+)</text>", svg))
+    assert "any passenger here" in texts and "pax to any tile" not in texts
+
+
+def words(svg: str) -> list[tuple[float, str]]:
+    """(font size, text) of every text drawn with a word in it (not a cube's letter, "W2" or a
+    number)."""
+    import re
+
+    found = re.findall(r'<text [^>]*font-size="([0-9.]+)"[^>]*>([^<]*)</text>', svg)
+    return [(float(size), text) for size, text in found if re.search("[A-Za-z]{2}", text)]
+
+
+@pytest.mark.parametrize("state", [busy(2), busy(4), State.start(Config.make(3)),
+                                   State.start(Config.make(1))], ids=["2p", "4p", "setup", "solo"])
+def test_every_word_is_big_enough_for_a_projector_and_the_one_deciding_is_in_focus(state):
+    """Every word is drawn at 13 or more (11 px on a 1400 x 900 window), in a picture shaped
+    like a window; the player whose clicks count is drawn large, else the viewer."""
+    w, h = draw.size(state)
+    assert w == 1000 and h <= 800
+    for viewer in (None, *range(1, len(state.players) + 1)):
+        small = [(size, text) for size, text in words(paint(state, viewer).svg()) if size < 13]
+        assert not small, (viewer, small)
+    deciding = draw._deciding(state)
+    if deciding is not None and len(state.players) > 1:
+        assert draw.focus(state, None) == draw.focus(state, deciding) == deciding
+        other = deciding % len(state.players) + 1
+        assert draw.focus(state, other) == other

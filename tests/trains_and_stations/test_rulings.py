@@ -194,7 +194,7 @@ def test_ruling_empty_building_pays_nothing_or_one_vp(reading, ken):
 @pytest.mark.parametrize("reading, scored", [("this-turn", ("p01",)), ("this-delivery", ())])
 def test_ruling_mission_link_across_the_deliveries_of_a_turn(reading, scored):
     """[ruling.mission-connected] [example.mission-seattle-detroit] Sarah's Seattle - Detroit
-    Mission: with mission_link='this-turn' (default) the two groups of the turn join the cities
+    Mission: with mission_link='this-turn' the two groups of the turn join the cities
     through Billings and she scores; with 'this-delivery' neither delivery holds both cities."""
     m = delivery_example({"players": {SARAH: {"power": ["p01"]}}}, force=["power p20", "power p17"],
                          mission_link=reading)
@@ -206,7 +206,8 @@ def test_ruling_mission_link_across_the_deliveries_of_a_turn(reading, scored):
 def test_ruling_mission_link_ever_keeps_routes_delivered_on_earlier_turns(reading, scored):
     """[ruling.mission-connected] Eric delivers Billings - Detroit on his turn, Bryan delivers
     Seattle - Los Angeles - Billings on the next: with mission_link='ever' the route delivered a
-    turn earlier still joins Seattle to Detroit and Sarah scores; by default it no longer does."""
+    turn earlier still joins Seattle to Detroit and Sarah scores (the default); with 'this-turn'
+    it no longer does."""
     spec = {"players": {1: {"coins": 0}, 2: {"coins": 0}, SARAH: {"power": ["p01"]}},
             "board": {"s1": "2", "s2": "B", "s3": "2", "s4": "3", "s5": "B", "s6": "4", "s7": "2",
                       "s9": "3", "s10": "B", "s11": "4", "s12": "B", "s13": "3"}}

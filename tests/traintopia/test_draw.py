@@ -169,6 +169,8 @@ def _stepper(match):
 
 
 def test_the_stepper_lays_a_tile_from_a_spot_and_a_turn():
+    """A click on a spot places the tile's ghost there, a turn preview turns it, and a second
+    click on the ghost lays it (tests/widgets/test_ghost.py: the ghost's whole flow)."""
     match = played(3, seed=2, until=round_lay)
     stepper = _stepper(match)
     lay = sorted(a for a in match.legal_actions() if isinstance(a, Lay))[-1]
@@ -176,6 +178,8 @@ def test_the_stepper_lays_a_tile_from_a_spot_and_a_turn():
     stepper.click(*stepper.table.centre_of(f"spot:{lay.x},{lay.y}"))
     assert match.ply == ply and stepper.picked == (f"spot:{lay.x},{lay.y}",)
     stepper.click(*stepper.table.centre_of(f"turn:{lay.turn}"))
+    assert match.ply == ply and stepper.table.ghost.action == lay
+    stepper.click(*stepper.table.centre_of(f"spot:{lay.x},{lay.y}"))
     assert match.ply > ply and match.history[ply].action == lay
 
 

@@ -29,7 +29,7 @@ def _options_seen(game: str, players: int, plies: int) -> list[str]:
         if match.is_over:
             break
         stepper.refresh()
-        words += [b.description.rsplit("  (", 1)[0] for b in stepper.option_buttons]
+        words += [b.description for b in stepper.option_buttons]
         match.step(bots)
     return words
 

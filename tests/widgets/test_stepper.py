@@ -121,7 +121,8 @@ def test_chooser_offers_exactly_the_legal_actions_and_explains_the_rest():
     match, s = new()
     legal = match.legal_actions()
     assert s.options == legal
-    assert [b.description for b in s.option_buttons] == [f"{a}  ({a.notation})" for a in legal]
+    assert [b.description for b in s.option_buttons] == [match.state.describe(a, 1) for a in legal]
+    assert all(f"(typed: {a.notation})" in b.tooltip for a, b in zip(legal, s.option_buttons))
     assert all("allowed" in b.tooltip for b in s.option_buttons)
     refused = [a for a in match.state.candidate_actions() if a not in legal]
     assert refused
