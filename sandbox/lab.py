@@ -22,8 +22,9 @@ import hashlib
 import math
 import os
 import random
+import statistics
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -104,14 +105,34 @@ def _start(job: _Job, index: int) -> tuple[Any, int, int]:
     return match.state, match.ply, seed
 
 
-def _play(job: _Job, indices: Sequence[int]) -> list[dict[str, Any]]:
-    """Play the games `indices` of `job`; one row per game and seat."""
+class _Stopped(Exception):
+    """A race's `stop` was set during a game: that game is dropped, the ones before it kept."""
+
+
+@dataclass(frozen=True)
+class _Halting:
+    """A bot that gives the game up as soon as `stop` is set, so a stopped race ends within one
+    decision rather than one whole game (a Traintopia game takes seconds)."""
+
+    bot: Any
+    stop: Any  # a threading.Event or anything with is_set()
+
+    def choose(self, view: Any, player: int) -> Any:
+        if self.stop.is_set():
+            raise _Stopped
+        return self.bot.choose(view, player)
+
+
+def _play(job: _Job, indices: Sequence[int], stop: Any = None) -> list[dict[str, Any]]:
+    """Play the games `indices` of `job`; one row per game and seat. With `stop`, raises
+    _Stopped at the first decision after it is set."""
     info = get_game(job.game)
     rows: list[dict[str, Any]] = []
     for index in indices:
         state, ply, seed = _start(job, index)
         bots = {seat: _bot(spec, seat, seed, info) for seat, spec in job.bots.items()}
-        played = play_out(state, bots, seed, ply=ply, max_plies=job.max_plies, quiet_turns=QUIET_TURNS)
+        deciders = bots if stop is None else {seat: _Halting(bot, stop) for seat, bot in bots.items()}
+        played = play_out(state, deciders, seed, ply=ply, max_plies=job.max_plies, quiet_turns=QUIET_TURNS)
         rows += _rows(index, seed, job, played.state, ply + played.plies, bots, played.stalled)
     return rows
 
@@ -131,6 +152,8 @@ def _rows(index: int, seed: int, job: _Job, state: Any, plies: int, bots: Mappin
             "turns": turns, "plies": plies,
             "ending": outcome.rule if outcome else "stalled" if stalled else "unfinished",
         }
+        if outcome is not None and outcome.rating:  # a solo game that rates the score
+            row["rating"] = outcome.rating
         row.update({f"part: {label}": points for label, points in parts.items()})
         rows.append(row)
     return rows
@@ -234,71 +257,161 @@ def simulate(game: str, players: int | None = None, bots: Any = "random", games:
 
 
 # --- compare -------------------------------------------------------------------------------------
+MIN_TO_DROP = 4
+"""Games an alternative plays beside the leader before a budgeted comparison may drop it: with
+fewer, "clearly worse" is a guess (three lost games against three won is not rare)."""
+
+_VERSUS, _RATED, _OBJECTIVE = "versus", "rated", "objective"
+_RANKED_BY = {_VERSUS: (("win rate", "won"), ("points", "points")),
+              _RATED: (("points", "points"),),
+              _OBJECTIVE: (("objective met", "won"), ("points", "points"))}
+"""What a comparison ranks by, per kind of game, first to last: (table column, games column).
+Against others, the win rate; in a rated solo game (Isle of Trains' Challenge) the points, as
+there is nothing to win; in a solo game with an objective, the chance of meeting it."""
+_BOUNDS = {"win rate": ("win low", "win high"), "points": ("points low", "points high"),
+           "objective met": ("met low", "met high")}
+
+
 @dataclass
 class Comparison:
     """Alternatives of one decision compared by simulation: `table` (one row per alternative,
-    best first: by win rate, then expected points), `games` (one row per alternative, game and
-    seat), and `plot()`."""
+    best first: by win rate, then expected points; solo, by what the mode is about), `games`
+    (one row per alternative, game and seat), and `plot()`.
+
+    `separated` says whether the best's interval clears the next one's on what decides the
+    ranking; `budget_s` is the time a budgeted comparison was given and `budget_games` the
+    games (both None: a fixed design), `elapsed_s` the time it took. An `on_update` answer of
+    a race still running is not `finished`; `stopped` says a race was stopped before its end."""
 
     player: int
     table: pd.DataFrame
     games: pd.DataFrame
     labels: dict[str, str] = field(default_factory=dict)
+    separated: bool = False
+    budget_s: float | None = None
+    elapsed_s: float = 0.0
+    kind: str = _VERSUS
+    budget_games: int | None = None
+    finished: bool = True
+    stopped: bool = False
+
+    @property
+    def raced(self) -> bool:
+        """Whether this is an anytime comparison (a budget of time or games), not a fixed design."""
+        return self.budget_s is not None or self.budget_games is not None
+
+    @property
+    def games_played(self) -> int:
+        """Games played in all (a group of alike alternatives plays once for all of them)."""
+        if not len(self.games):
+            return 0
+        return len(self.games[self.games["seat"] == self.player].drop_duplicates(["group", "game"]))
 
     @property
     def best(self) -> str:
         return str(self.table.iloc[0]["alternative"])
 
-    def plot(self) -> Any:
-        """Win rate and expected points, each with its 95% interval, one bar per alternative."""
-        from sandbox.plots import _figure
+    def plot(self, top: int = 25) -> Any:
+        """The chance that matters (win rate, the objective met, or each rating band) and the
+        expected points, each with its 95% interval, one bar per alternative: the `top` best."""
+        from sandbox.plots import comparison
 
-        t = self.table.iloc[::-1]
-        fig, (left, right) = _figure(10, 0.8 + 0.45 * len(t), cols=2)
-        right.sharey(left)
-        left.barh(t["alternative"], t["win rate"], xerr=[t["win rate"] - t["win low"],
-                                                         t["win high"] - t["win rate"]],
-                  color="#55a868", alpha=0.85, capsize=3)
-        left.set_xlim(0, 1)
-        left.set_xlabel(f"P{self.player}'s win rate")
-        right.barh(t["alternative"], t["points"], xerr=[t["points"] - t["points low"],
-                                                        t["points high"] - t["points"]],
-                   color="#4c72b0", alpha=0.85, capsize=3)
-        right.set_xlabel(f"P{self.player}'s expected points")
-        per = int(self.table["games"].iloc[0]) if len(self.table) else 0
-        fig.suptitle(f"{per} games per alternative, the same chance for each (95% intervals)")
-        fig.tight_layout()
-        return fig
+        return comparison(self, top)
+
+    def _shown(self, columns: Sequence[str]) -> list[str]:
+        """`columns` less those with nothing to say: `group` where nothing is alike, the race's
+        `look-ahead` and `status` in a fixed design (whose display stays as it always was)."""
+        hidden = {"group"} if (self.table["group"] == "").all() else set()
+        if not self.raced:
+            hidden |= {"look-ahead", "status"}
+        return [c for c in columns if c not in hidden and c in self.table]  # none before a game
+
+    def _headline(self) -> str:
+        said = f"P{self.player}'s alternatives, best first (95% intervals)"
+        if not self.raced:
+            return said
+        played = int((self.table["games"] > 0).sum())
+        # a games budget alone says no time: its table is the same in every run
+        spent = (f"{self.elapsed_s:.1f} s of a {self.budget_s:g} s budget" if self.budget_s is not None
+                 else f"{self.games_played} games of a {self.budget_games}-game budget")
+        end = "" if self.finished else " (so far: still racing)"
+        end = " (stopped)" if self.stopped else end
+        return (f"{said}; {spent}, {played} of {len(self.table)} played; the best is "
+                f"{'' if self.separated else 'not '}separated from the next{end}")
 
     def __repr__(self) -> str:
-        columns = ["alternative", "games", "points", "points low", "points high", "win rate",
-                   "win low", "win high"]
-        return (f"P{self.player}'s alternatives, best first (95% intervals):\n"
-                + self.table[columns].to_string(index=False, float_format=lambda v: f"{v:.2f}"))
+        columns = ["alternative", "group", "games", "points", "points low", "points high"]
+        columns += {_VERSUS: ["win rate", "win low", "win high"],
+                    _OBJECTIVE: ["objective met", "met low", "met high"]}.get(
+            self.kind, [c for c in self.table.columns if c.startswith("rating: ")])
+        return (self._headline() + ":\n" + self.table[self._shown(columns + ["look-ahead", "status"])]
+                .to_string(index=False, float_format=lambda v: f"{v:.2f}"))
 
     def _repr_html_(self) -> str:
-        return self.table.to_html(index=False, float_format=lambda v: f"{v:.2f}")
+        table = self.table[self._shown(list(self.table.columns))]
+        html = table.to_html(index=False, float_format=lambda v: f"{v:.2f}")
+        return html if not self.raced else f"<p>{self._headline()}</p>{html}"
 
 
 def compare(source: Any, actions: Iterable[Any] | str = "all", bots: Any = "greedy", games: int = 100,
             seed: int = 0, executor: Any = None, progress: bool = True, viewer: int | None = None,
-            max_plies: int = MAX_PLIES) -> Comparison:
+            max_plies: int = MAX_PLIES, budget_s: float | None = None, budget_games: int | None = None,
+            on_update: Callable[[Comparison], Any] | None = None, stop: Any = None) -> Comparison:
     """Play each alternative of the pending decision on from `source` (a Match or a state) and
-    compare them: expected points and win rate of the deciding player, with 95% intervals.
+    compare them: expected points and win rate of the deciding player, with 95% intervals
+    (solo: no win rate, as nothing is won against anyone; the chance of each rating band where
+    the game rates the score, else the chance of meeting the objective).
 
     Every alternative meets the same chance (common random numbers): game i of each uses the
     same seeds, so a difference comes from the choice, not from luck. `actions` is "all" (the
     legal actions) or a list (objects or notation). With `viewer`, each game first deals the
     cards that seat cannot see again at random (the same deal for every alternative): the
-    question as that player can ask it."""
-    import pandas as pd
+    question as that player can ask it. Alternatives the game calls `alike` are played once
+    for the group (the table names the group in `group`).
 
+    `games=N` alone is the fixed design: N games each, the same table for a seed on any
+    executor. With `budget_s`, an anytime comparison in this process (starting workers would
+    cost more than a first answer within seconds is worth): every alternative is first valued
+    by the greedy bot's look-ahead (the game's `assess`, one decision ahead; the `look-ahead`
+    column), then the best valued get games in rounds, game i of each the same as in the fixed
+    design, so the games an alternative got are a prefix of its N (`games` caps them) and more
+    time only adds games. From MIN_TO_DROP games on, an alternative clearly worse than the
+    leader over the same games (the paired difference's 95% interval below zero) is dropped,
+    one that cannot beat it by MARGIN is settled; either gets no more games and the next best
+    valued takes its place. The race ends when one is left, when all have `games`, or when
+    the next game would overrun the budget. An alternative no game reached has a row with its
+    look-ahead value. "all" is the deciding player's actions (where several decide at once,
+    the viewer's).
+
+    `budget_games=N` races the same way on a budget of N games in all instead of (or as well
+    as) a time: decided by the games alone, the same table on any machine, for notebooks whose
+    stored outputs must not change from run to run. A race can be watched and stopped (a
+    widget runs it in a thread): `on_update(comparison)` is called with the look-ahead answer
+    before any game, then after each round (and at most once a second within a long one), and
+    last with the answer returned (`finished`); `stop` (a threading.Event) set ends the race at
+    the next decision of any game, keeping the games finished before it (`stopped`)."""
+    started = time.perf_counter()
     state = source.state if isinstance(source, Match) else source
     ply = source.ply if isinstance(source, Match) else 0
     player = state.to_move
     if player is None or player == 0:
         raise ValueError("compare needs a player's decision pending (not chance, not the end)")
-    chosen = list(state.legal_actions()) if actions == "all" else [state.read(a) for a in actions]
+    # several decide at once: the viewer's own decision
+    if state.simultaneous and viewer is not None and viewer in state.pending.players:
+        player = viewer
+    if budget_s is not None and not budget_s > 0:
+        raise ValueError(f"budget_s is a time in seconds above 0, not {budget_s!r}")
+    if budget_games is not None and not budget_games >= 1:
+        raise ValueError(f"budget_games is a number of games, at least 1, not {budget_games!r}")
+    raced = budget_s is not None or budget_games is not None
+    if not raced and (on_update is not None or stop is not None):
+        raise ValueError("on_update and stop watch a race: give budget_s or budget_games too")
+    if raced and executor not in (None, "serial"):
+        raise ValueError("a budgeted comparison plays in this process: leave out executor "
+                         "(or give games=N alone to play on an executor)")
+    # "all": the deciding player's own (where several decide at once, not the others' too)
+    chosen = (list(state.legal_actions_for(player)) if actions == "all"
+              else [state.read(a) for a in actions])
     if not chosen:
         raise ValueError("there is no alternative to compare")
     for action in chosen:
@@ -306,29 +419,319 @@ def compare(source: Any, actions: Iterable[Any] | str = "all", bots: Any = "gree
             raise ValueError(f"{action} is not a legal action now: {state.explain(action)}")
     info = get_game(state.game_id)
     seats = _seats(bots, state.config.players)
-    # each alternative's games in runs: one job per alternative kept a core idle for a third
-    # of a 3-alternative comparison on 2 cores
-    jobs = [(_Job(info.id, state.config.players, {}, seats, seed, before=state, action=action,
-                  viewer=viewer, ply=ply, max_plies=max_plies), part)
-            for action in chosen for part in _chunks(games, total=games * len(chosen))]
-    rows = _run(jobs, executor, progress, f"{info.title}: {len(chosen)} alternatives x {games}",
-                games * len(chosen))
+    group = _alike_groups(state, chosen)
+    firsts = [a for a in chosen if group[a.notation] == a.notation]
+
+    def job(action: Any) -> _Job:
+        return _Job(info.id, state.config.players, {}, seats, seed, before=state, action=action,
+                    viewer=viewer, ply=ply, max_plies=max_plies)
+
+    look = _look_ahead(state, player, firsts)
     labels = {action.notation: state.describe(action, player) for action in chosen}
-    frame = pd.DataFrame(rows)
-    frame.insert(0, "alternative", [a.notation for a in chosen for _ in range(games) for _ in
-                                    range(state.config.players)])
-    mine = frame[frame["seat"] == player]
-    table = summarise(mine, "alternative")
-    table.insert(1, "in words", table["alternative"].map(labels))
-    ranked = table.sort_values(["win rate", "points"], ascending=False, kind="stable")
-    return Comparison(player, ranked.reset_index(drop=True), frame, labels)
+
+    def answer(played: Mapping[str, Sequence[Any]], left: Mapping[str, str], finished: bool = True
+               ) -> Comparison:
+        frame = _games_frame(chosen, group, played)
+        table, kind = _table(state, player, chosen, group, look, labels, frame, played, left, finished)
+        return Comparison(player, table, frame, labels, _separated(table, kind), budget_s,
+                          time.perf_counter() - started, kind, budget_games, finished,
+                          bool(stop is not None and stop.is_set()))
+
+    if not raced:
+        # each alternative's games in runs: one job per alternative kept a core idle for a third
+        # of a 3-alternative comparison on 2 cores
+        jobs = [(job(a), part) for a in firsts for part in _chunks(games, total=games * len(firsts))]
+        rows = _run(jobs, executor, progress, f"{info.title}: {len(firsts)} alternatives x {games}",
+                    games * len(firsts))
+        per = games * state.config.players
+        return answer({a.notation: rows[k * per:(k + 1) * per] for k, a in enumerate(firsts)}, {})
+    report = None
+    if on_update is not None:
+        def report(played: Mapping[str, Sequence[Any]], left: Mapping[str, str]) -> None:
+            on_update(answer(played, left, finished=False))
+
+        report({}, {})  # the first answer: every option by its look-ahead, before any game
+    ranked_first = sorted(firsts, key=lambda a: -look[a.notation])
+    deadline = math.inf if budget_s is None else started + budget_s
+    played, left = _race([job(a) for a in ranked_first], player, games, deadline, budget_games,
+                         stop, report)
+    result = answer(played, left)
+    if on_update is not None:
+        on_update(result)
+    return result
 
 
-def summarise(rows: pd.DataFrame, by: str) -> pd.DataFrame:
-    """Mean points and win rate per group, with 95% intervals (normal for points, Wilson for
-    the win rate), in the groups' first-seen order."""
+def _table(state: Any, player: int, chosen: Sequence[Any], group: Mapping[str, str],
+           look: Mapping[str, float], labels: Mapping[str, str], frame: pd.DataFrame,
+           played: Mapping[str, Sequence[Any]], left: Mapping[str, str], finished: bool
+           ) -> tuple[pd.DataFrame, str]:
+    """A comparison's table, ranked, and its kind: one row per alternative, its games summed up
+    for `player` (none: its look-ahead only). In a race still running (not `finished`), those
+    still in the field say so."""
     import pandas as pd
 
+    kind = _kind(state.config.players, frame)
+    mine = frame[frame["seat"] == player] if len(frame) else frame
+    summary = summarise(mine, "alternative", solo=state.config.players == 1) if len(mine) else None
+    table = pd.DataFrame({"alternative": [a.notation for a in chosen]})
+    if summary is not None:
+        table = table.merge(summary, on="alternative", how="left", sort=False)
+    table["games"] = table["games"].fillna(0).astype(int) if "games" in table else 0
+    table.insert(1, "in words", table["alternative"].map(labels))
+    table.insert(2, "group", [group[a.notation] if _shared(group, a) else "" for a in chosen])
+    table["look-ahead"] = [look[group[a.notation]] for a in chosen]
+    going = "played" if finished else _RACING
+    table["status"] = [_UNREACHED if not played.get(group[a.notation]) else
+                       left.get(group[a.notation], going) for a in chosen]
+    return _rank(table, kind), kind
+
+
+def _alike_groups(state: Any, actions: Sequence[Any]) -> dict[str, str]:
+    """Each alternative's notation -> the notation of the first alternative the game calls
+    alike with it (itself when none is): the group is played once, by its first."""
+    first: dict[Any, str] = {}
+    group = {}
+    for action in actions:
+        key = state.alike(action)
+        group[action.notation] = (first.setdefault(key, action.notation) if key is not None
+                                  else action.notation)
+    return group
+
+
+def _shared(group: Mapping[str, str], action: Any) -> bool:
+    lead = group[action.notation]
+    return sum(1 for g in group.values() if g == lead) > 1
+
+
+def _look_ahead(state: Any, player: int, actions: Sequence[Any]) -> dict[str, float]:
+    """Each alternative's value as the greedy bot weighs it (the game's `assess` for `player`,
+    after the alternative and the player's own continuations of it), on what the player sees:
+    an estimate for every alternative in milliseconds, before any game."""
+    from sandbox.bots import GreedyBot
+
+    bot = GreedyBot()
+    values = {}
+    for action in actions:
+        actor = state.actor(action) if state.simultaneous else player  # another's secret choice
+        after, _events = state.view(actor).apply(action)
+        values[action.notation] = sum(bot._rollout(after, actor).assess(actor).values())
+    return values
+
+
+_Report = Callable[[Mapping[str, Sequence[Any]], Mapping[str, str]], Any]
+"""A race's report: called with every alternative's rows so far and those that left the field."""
+
+
+def _race(jobs: Sequence[_Job], player: int, most: int, deadline: float, budget_games: int | None = None,
+          stop: Any = None, report: _Report | None = None,
+          report_every_s: float = 1.0) -> tuple[dict[str, list[dict[str, Any]]], dict[str, str]]:
+    """Budgeted games over a field of the alternatives best valued by the look-ahead (`jobs`
+    in that order): round i brings every alternative of the field to i + 1 games (at most
+    `most`), the leader first, while the typical game so far still fits before `deadline` (and,
+    with `budget_games`, while fewer games than that were played: a budget that decides by
+    games alone, the same race on any machine); after each round the ones clearly worse than
+    the leader, or unable to beat it by a margin that matters, leave the field, and the next
+    best valued take the places of those and of the ones at `most` games. The field holds as
+    many as can get MIN_TO_DROP games each in the budget (at least two), so a short budget is
+    spent where games can decide something, not one game on each of a hundred alternatives.
+
+    `stop` (a threading.Event) set ends the race at the next decision of any game, keeping the
+    games finished before it. `report(rows, left)` is called after each round and, within a
+    round, at most every `report_every_s` seconds after a game. Returns every alternative's
+    rows (games 0..k-1, as in the fixed design) and the status of those that left the field."""
+    rows: dict[str, list[dict[str, Any]]] = {j.action.notation: [] for j in jobs}
+    by_name = {j.action.notation: j for j in jobs}
+    waiting, left = list(by_name), dict[str, str]()
+    took: list[float] = []
+    reported = [time.perf_counter()]
+
+    def count(name: str) -> int:
+        return len(rows[name]) // by_name[name].players
+
+    def tell(always: bool) -> None:
+        if report is not None and (always or time.perf_counter() - reported[0] >= report_every_s):
+            report(rows, left)
+            reported[0] = time.perf_counter()
+
+    def play(name: str) -> bool:
+        """Play `name`'s next game if it fits in the budget (the very first always does, unless
+        stopped)."""
+        now = time.perf_counter()
+        if stop is not None and stop.is_set():
+            return False
+        if budget_games is not None and len(took) >= budget_games:
+            return False
+        if took and now + statistics.median(took) > deadline:
+            return False
+        try:
+            rows[name] += _play(by_name[name], [count(name)], stop)
+        except _Stopped:
+            return False
+        took.append(time.perf_counter() - now)
+        tell(always=False)
+        return True
+
+    if not play(waiting[0]):
+        return rows, left
+    # a rated solo game (the rating in its outcome) is about points: its "won" is a target
+    measures = ("points",) if any("rating" in row for row in rows[waiting[0]]) else ("won", "points")
+    affordable = (deadline - time.perf_counter()) / statistics.median(took)
+    if budget_games is not None:
+        affordable = min(affordable, budget_games - len(took))
+    size = max(2, int(affordable // MIN_TO_DROP))
+    field: list[str] = []
+    index = 0
+    while True:
+        while sum(1 for name in field if count(name) < most) < size and waiting:
+            field.append(waiting.pop(0))
+        target = min(index + 1, most)
+        for name in field:
+            while count(name) < target:
+                if not play(name):
+                    return rows, left
+        field = _leader_first(field, rows, player, measures)
+        left.update(_settled(field, rows, player, measures, target))
+        field = [name for name in field if name not in left]
+        if not waiting and (len(field) <= 1 or all(count(name) >= most for name in field)):
+            break
+        tell(always=True)
+        index += 1
+    return rows, left
+
+
+def _results(rows: Sequence[Mapping[str, Any]], player: int, measures: Sequence[str]
+             ) -> list[list[float]]:
+    """Each measure ("won", "points") of `player`, game by game."""
+    mine = [r for r in rows if r["seat"] == player]
+    return [[float(r[measure]) for r in mine] for measure in measures]
+
+
+def _leader_first(names: Sequence[str], rows: Mapping[str, Sequence[Mapping[str, Any]]],
+                  player: int, measures: Sequence[str]) -> list[str]:
+    """The alternatives by their means so far, measure by measure (stable: ties keep their
+    order)."""
+    def key(name: str) -> list[float]:
+        return [-statistics.fmean(values) for values in _results(rows[name], player, measures)]
+
+    return sorted(names, key=key)
+
+
+MARGIN = {"won": 0.05, "points": 1.0}
+"""The least gain over the leader that matters: an alternative whose 95% interval rules out
+beating the leader by this much (in the chance to win, or in points where every game's win was
+the same) gets no more games in a budgeted comparison: more games would not change the choice
+by that much."""
+
+
+def _settled(ranked: Sequence[str], rows: Mapping[str, Sequence[Mapping[str, Any]]],
+             player: int, measures: Sequence[str], n: int) -> dict[str, str]:
+    """The alternatives that need no more games, against the leader (`ranked[0]`) over their
+    first `n` games, game by game with the same chance: "dropped" where the 95% interval of
+    the difference lies below zero, "settled" where it lies below MARGIN (or where every game
+    came out the same for 2 x MIN_TO_DROP games), on the first measure where the games
+    differ. A solo game's "won" is its objective: the same test holds."""
+    if n < MIN_TO_DROP or len(ranked) < 2:
+        return {}
+    best = [values[:n] for values in _results(rows[ranked[0]], player, measures)]
+    out = {}
+    for name in ranked[1:]:
+        for measure, mine, theirs in zip(measures, _results(rows[name], player, measures), best):
+            diff = [a - b for a, b in zip(mine[:n], theirs)]
+            if all(d == 0 for d in diff):
+                continue  # the same in every game: the next measure decides
+            high = statistics.fmean(diff) + 1.96 * statistics.stdev(diff) / math.sqrt(n)
+            if high < 0:
+                out[name] = _DROPPED
+            elif high < MARGIN[measure]:
+                out[name] = _SETTLED
+            break
+        else:
+            if n >= 2 * MIN_TO_DROP:
+                out[name] = _SETTLED
+    return out
+
+
+def _games_frame(chosen: Sequence[Any], group: Mapping[str, str],
+                 played: Mapping[str, Sequence[Mapping[str, Any]]]) -> pd.DataFrame:
+    """One row per alternative, game and seat: an alternative alike with another shows the
+    games its group's first played."""
+    import pandas as pd
+
+    names, groups, rows = [], [], []
+    for action in chosen:
+        lead = group[action.notation]
+        for row in played.get(lead, ()):
+            names.append(action.notation)
+            groups.append(lead)
+            rows.append(row)
+    frame = pd.DataFrame(rows)
+    frame.insert(0, "alternative", names)
+    frame.insert(1, "group", groups)
+    return frame
+
+
+def _kind(players: int, frame: pd.DataFrame) -> str:
+    """What the table is about: winning against others, a solo rating, or a solo objective."""
+    if players > 1:
+        return _VERSUS
+    return _RATED if "rating" in frame and frame["rating"].notna().any() else _OBJECTIVE
+
+
+_DROPPED, _SETTLED = "dropped: clearly worse", "settled: no real gain on the leader"
+_UNREACHED = "not reached: look-ahead only"
+_RACING = "still racing"
+"""The status of an alternative still in the field of a race not finished yet (an `on_update`
+answer); once the race ends it is "played"."""
+
+
+def _rank(table: pd.DataFrame, kind: str) -> pd.DataFrame:
+    """The alternatives still in the race by what matters (ties keep the given order), then
+    those settled near the leader, then the dropped ones (clearly worse than a leader over the
+    same games, though fewer games may flatter them), each by what matters, then the ones no
+    game reached, by their look-ahead value."""
+    import pandas as pd
+
+    if not (table["games"] > 0).any():  # the look-ahead answer, before any game
+        return table.sort_values("look-ahead", ascending=False, kind="stable").reset_index(drop=True)
+    # a chance by the centre of its Wilson interval: the same order as the chance itself among
+    # alternatives with as many games (a fixed design), but 2 wins in 2 games no longer ahead
+    # of 5 in 5 in a budgeted one
+    keyed = table.assign(**{f"_{column}": (table[_BOUNDS[column][0]] + table[_BOUNDS[column][1]]) / 2
+                            for column, _ in _RANKED_BY[kind] if column != "points"})
+    keys = [column if column == "points" else f"_{column}" for column, _ in _RANKED_BY[kind]]
+    parts = [keyed[keyed["status"].isin(statuses)].sort_values(keys, ascending=False, kind="stable")
+             for statuses in (("played", _RACING), (_SETTLED,), (_DROPPED,))]
+    parts.append(keyed[keyed["games"] == 0].sort_values("look-ahead", ascending=False, kind="stable"))
+    parts = [part for part in parts if len(part)]
+    ranked = pd.concat(parts) if len(parts) > 1 else parts[0]
+    return ranked.drop(columns=[k for k in keys if k.startswith("_")]).reset_index(drop=True)
+
+
+def _separated(ranked: pd.DataFrame, kind: str) -> bool:
+    """Whether the best's 95% interval clears the next's on the first measure where their
+    values differ (the measure that ranked them), or every other alternative was dropped as
+    clearly worse over the same games."""
+    if len(ranked) < 2 or (ranked["status"].iloc[1:] == _DROPPED).all():
+        return True
+    best, other = ranked.iloc[0], ranked.iloc[1]
+    if other["games"] == 0 or best["games"] == 0:
+        return False
+    for column, _ in _RANKED_BY[kind]:
+        if best[column] != other[column]:
+            low, high = _BOUNDS[column]
+            return bool(best[low] > other[high])
+    return False
+
+
+def summarise(rows: pd.DataFrame, by: str, solo: bool = False) -> pd.DataFrame:
+    """Mean points and win rate per group, with 95% intervals (normal for points, Wilson for
+    the win rate), in the groups' first-seen order. `solo`: no win rate, as nothing is won
+    against anyone; where the games carry a `rating`, the share of games in each band (bands
+    from the lowest points up), else the chance the objective was met (`won`)."""
+    import pandas as pd
+
+    rated = solo and "rating" in rows and rows["rating"].notna().any()
+    bands = (list(rows.groupby("rating")["points"].min().sort_values().index) if rated else [])
     out = []
     for key, group in rows.groupby(by, sort=False):
         n = len(group)
@@ -336,8 +739,15 @@ def summarise(rows: pd.DataFrame, by: str) -> pd.DataFrame:
         half = 1.96 * float(group["points"].std(ddof=1)) / math.sqrt(n) if n > 1 else float("nan")
         wins = float(group["won"].mean())
         low, high = wilson(wins, n)
-        out.append({by: key, "games": n, "points": mean, "points low": mean - half,
-                    "points high": mean + half, "win rate": wins, "win low": low, "win high": high})
+        row = {by: key, "games": n, "points": mean, "points low": mean - half,
+               "points high": mean + half}
+        if not solo:
+            row.update({"win rate": wins, "win low": low, "win high": high})
+        elif rated:
+            row.update({f"rating: {band}": float((group["rating"] == band).mean()) for band in bands})
+        else:
+            row.update({"objective met": wins, "met low": low, "met high": high})
+        out.append(row)
     return pd.DataFrame(out)
 
 

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
+    from sandbox.lab import Comparison
+
 COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860")
 
 
@@ -123,6 +125,45 @@ def lengths(df: pd.DataFrame) -> Figure:
     return fig
 
 
+def comparison(result: Comparison, top: int = 25) -> Figure:
+    """A `compare` result: on the left the chance that matters (P's win rate; solo, the
+    objective met, or the share of games in each rating band, stacked), on the right the
+    expected points, each with its 95% interval, one bar per alternative, the `top` best.
+    Alternatives no game reached (a budgeted comparison) have no bars."""
+    t = result.table.iloc[:top].iloc[::-1]
+    fig, (left, right) = _figure(10, 0.8 + 0.45 * len(t), cols=2)
+    right.sharey(left)
+    names = list(t["alternative"])
+    if result.kind == "rated":
+        bands = [c for c in t.columns if c.startswith("rating: ")]
+        start = [0.0] * len(t)
+        for colour, band in zip(COLOURS * 4, bands):
+            values = [float(v) for v in t[band].fillna(0)]
+            left.barh(names, values, left=start, color=colour, alpha=0.85,
+                      label=band.removeprefix("rating: "))
+            start = [a + b for a, b in zip(start, values)]
+        left.legend(frameon=False, fontsize="small")
+        left.set_xlabel("share of games in each rating band")
+    else:
+        column, low, high = (("win rate", "win low", "win high") if result.kind == "versus"
+                             else ("objective met", "met low", "met high"))
+        left.barh(names, t[column], xerr=[t[column] - t[low], t[high] - t[column]],
+                  color="#55a868", alpha=0.85, capsize=3)
+        what = "win rate" if column == "win rate" else "chance to meet the objective"
+        left.set_xlabel(f"P{result.player}'s {what}")
+    left.set_xlim(0, 1)
+    right.barh(names, t["points"], xerr=[t["points"] - t["points low"],
+                                         t["points high"] - t["points"]],
+               color="#4c72b0", alpha=0.85, capsize=3)
+    right.set_xlabel(f"P{result.player}'s expected points")
+    counts = sorted(set(int(n) for n in result.table["games"]))
+    per = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+    shown = f", the best {top} of {len(result.table)}" if len(result.table) > top else ""
+    fig.suptitle(f"{per} games per alternative, the same chance for each (95% intervals){shown}")
+    fig.tight_layout()
+    return fig
+
+
 def _games(df: pd.DataFrame) -> pd.DataFrame:
     """One row per game: seat 1's. Not by the `game` column, which restarts at 0 in each
     `simulate` call, so tables concatenated from several calls repeat it."""
@@ -133,4 +174,4 @@ def _title(df: pd.DataFrame, what: str) -> str:
     return f"{what} ({len(_games(df))} games)"
 
 
-__all__ = ["lengths", "parts", "scores", "seats"]
+__all__ = ["comparison", "lengths", "parts", "scores", "seats"]

@@ -91,6 +91,8 @@ class PlayApp(W.VBox):
             raise ValueError(f"a seed is a whole number, not {given!r}")
         chosen = int(given) if given else random.SystemRandom().randrange(SEEDS)
         match = sandbox.new_game(self.game_id, players=players, seed=chosen, **options)
+        if getattr(self, "stepper", None) is not None:
+            self.stepper.close()  # its What-if answered a game that is gone: stop it
         self.stepper = GameStepper(match, seats=self.seats_for(players))
         if not self.setups:
             self.players_control.value = players

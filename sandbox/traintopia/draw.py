@@ -34,6 +34,7 @@ from sandbox.core.words import plural
 from sandbox.traintopia.actions import BONUSES, Lay, Put, piece_name
 from sandbox.traintopia.components import DECK_SIZE, LANDMARK_VALUE, OBJECTIVES, ROUND_CARDS, TILES
 from sandbox.traintopia.geometry import STEP, Shape, shape
+from sandbox.traintopia.words import objective_words
 
 if TYPE_CHECKING:
     from sandbox.core.paint import Painter
@@ -478,20 +479,19 @@ def _player(state: State, p: Painter, player: int, viewer: int | None,
     p.rect(x, y, w, h, fill="#fffdf7" if deciding else "#f8f4ea", stroke=player_colour(player),
            width=3 if deciding else 1.2, radius=8)
     p.rect(x + 8, y + 8, 14, 14, fill=player_colour(player), radius=3)
-    secret = seat.objective if state.sees(viewer, player) else "?"
-    if secret == "":
+    secret = objective_words(seat.objective) if state.sees(viewer, player) else "?"
+    if not seat.objective:
         secret = "-"
     score = state.scores().get(player, seat.vp) if state.phase == "over" else seat.vp
-    title = f"P{player} · {score} VP · money {len(seat.money)} · objective {secret}"
+    title = f"P{player} · {score} VP · money {len(seat.money)}"
     p.text(x + 28, y + 21, fit(title, w - 36, BOLD * TEXT), size=TEXT, bold=True)
-    notes = []
+    notes = [f"objective: {secret}"]  # its own line: a card's name does not fit beside the rest
     if state.phase == "round" and player == state.starter:
         notes.append("starts the round (bag)")
     if deciding:
         notes.append("to decide")
-    if notes:
-        p.text(x + 28, y + 38, fit(" · ".join(notes), w - 36, TEXT), size=TEXT,
-               fill=player_colour(player), bold=True)
+    p.text(x + 28, y + 38, fit(" · ".join(notes), w - 36, BOLD * TEXT), size=TEXT,
+           fill=player_colour(player), bold=True)
     if tools:
         _buttons(state, p, x, y)
     if large:
@@ -670,7 +670,7 @@ def _strip(state: State, p: Painter, player: int, seat: Seat, x: float, y: float
             p.rect(cx, y + 24, cw, 48, fill="#fdf6e3", stroke="#34495e", width=1.5, radius=5)
             found = OBJECTIVES.get(card)
             if found is not None and state.sees(viewer, player):
-                p.text(cx + 6, y + 42, fit(f"{card} {found.name} ({found.vp} VP)", cw - 12), size=TEXT,
+                p.text(cx + 6, y + 42, fit(objective_words(card), cw - 12), size=TEXT,
                        bold=True)
                 p.text(cx + 6, y + 64, fit(found.text, cw - 12, TEXT), size=TEXT, fill=MUTED)
             else:

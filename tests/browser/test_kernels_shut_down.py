@@ -173,15 +173,14 @@ def test_reloading_the_tab_replaces_its_kernel(browser, server):
 
 
 def test_closing_the_tab_stops_a_running_what_if(browser, standalone):
-    """What if from here? plays hundreds of games in worker processes: closing the tab ends
-    the kernel and its workers, not just the page."""
+    """What if from here? races the options in the kernel for up to half a minute: closing the
+    tab while it runs ends the kernel (and so the race), not just the page."""
     page = _open_app(browser, standalone)
     page.click("button.ts-end")  # on to the human's decision
     page.wait_for_selector("button.ts-what-if:enabled", timeout=30_000)
     page.click("button.ts-what-if")
-    page.wait_for_selector(".ts-advice:has-text('Playing every option')", timeout=30_000)
-    _wait_until(lambda: len(standalone.processes()) > 1, "What if from here? started no workers",
-                timeout=30)
+    page.wait_for_selector("button.ts-what-if-stop:enabled", timeout=30_000)  # still racing
+    assert standalone.processes()
     page.close(run_before_unload=True)
     _wait_until(lambda: not standalone.processes(), "the What-if's kernel or workers kept running")
     page.context.close()
