@@ -137,7 +137,7 @@ class Chooser(W.VBox):
             legal = match.state.legal_actions_for(human)  # in a secret simultaneous choice, only theirs
             options = tuple(a for a in legal if set(picked) <= set(match.state.targets(a)))
             prompt = (match.state if seat is None else match.state.view(seat)).pending.prompt
-            narrowed = f" (narrowed by your clicks: {', '.join(picked)})" if picked else ""
+            narrowed = " (narrowed by your clicks on the table)" if picked else ""
             hint = escape(match.state.click_hint)
             title = (f"<b>{escape(prompt)}</b> — choose {count_words(len(options))}"
                      f"{escape(narrowed)}, or <span class='ts-how' title='{hint}'>click the table</span>."

@@ -414,7 +414,7 @@ class GameStepper(W.VBox):
             matching = [a for a in legal if target in state.targets(a)]
         if not matching:
             why = state.why_not(target)
-            self.message = f"Nothing can be done with {target} now." + (f" {why}" if why else "")
+            self.message = "Nothing there can be chosen now." + (f" {why}" if why else "")
             self._set_picked(())
             return None
         if len(matching) == 1 and (len(picked) > 1 or again):  # the second click confirms
@@ -425,7 +425,8 @@ class GameStepper(W.VBox):
             self.message = f"{words}? Click it again, or choose it, to play it."
             self._set_picked(picked)
             return None
-        self.message = f"{len(matching)} options use {' + '.join(picked)}: click again or choose."
+        self.message = (f"{len(matching)} options use what you clicked: choose one beside the table, "
+                        "or click another part of the move.")  # words: a target's id means nothing
         self._set_picked(picked)
         return None
 

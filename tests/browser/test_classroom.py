@@ -97,7 +97,7 @@ def test_first_click_selects_hint_advises_and_nothing_is_played(voila_server, br
         scale = box["width"] / twin.table.canvas.width
         x, y = twin.table.centre_of(card)
         page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
-        page.wait_for_selector(f".ts-status:has-text('options use {card}')")
+        page.wait_for_selector(".ts-status:has-text('options use what you clicked')")
         assert page.inner_text(".ts-status .ts-status-text") == status  # selected, not played
         page.wait_for_function(f"document.querySelectorAll('.ts-option').length == {narrowed}")
         assert narrowed < options

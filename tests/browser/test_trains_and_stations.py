@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 from browser_tools import IOT_FELT, wait_canvas_changed, wait_status, wait_table_drawn
 
+from sandbox.trains_and_stations.draw import W as WIDTH  # the table's width in its own units
+
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "trains_and_stations/03_play_against_bots.ipynb"
 FELT = IOT_FELT  # the same felt colour, #f3efe3 (sandbox/trains_and_stations/draw.py)
-WIDTH = 1000  # the table's width in its own units (draw.W)
 
 
 def _click_twice(page, twin, target: str) -> None:

@@ -200,7 +200,7 @@ def test_an_illegal_spot_says_why():
     ply = match.ply
     stepper.pick(bad)
     assert match.ply == ply and stepper.picked == ()
-    assert stepper.message.startswith(f"Nothing can be done with {bad} now.") and why in stepper.message
+    assert stepper.message.startswith("Nothing there can be chosen now.") and why in stepper.message
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -141,7 +141,7 @@ def test_marked_targets_are_outlined(match):
 def test_display_bundle_has_widget_svg_and_stable_text(match):
     table = TableView(match.state, viewer=2)
     data = table._repr_mimebundle_()
-    assert data["text/plain"] == "TableView(everyone_on_board, 820x536, seen by P2)"
+    assert data["text/plain"] == "TableView(everyone_on_board, 820x566, seen by P2)"
     assert "application/vnd.jupyter.widget-view+json" in data
     assert data["image/svg+xml"] == match.state.view(2).svg(2)
     assert repr(table) == data["text/plain"]

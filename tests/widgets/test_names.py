@@ -37,7 +37,7 @@ def _options_seen(game: str, players: int, plies: int) -> list[str]:
 @pytest.mark.parametrize("game", sorted(CODES))
 def test_every_option_names_its_cards(game):
     words = _options_seen(game, players=2, plies=160)
-    assert len(words) > 300, "the walk should see many decisions"
+    assert len(words) > 200, "the walk should see many decisions"
     coded = [w for w in words if CODES[game].search(w)]
     assert not coded, f"options showing a bare card code: {sorted(set(coded))[:5]}"
 

@@ -48,4 +48,4 @@ def test_table_view_bundle_has_widget_svg_and_img():
     assert set(data) == {WIDGET, "image/svg+xml", "text/html", "text/plain"}
     assert data["image/svg+xml"] == match.state.view(2).svg(2)
     assert img_svg(data["text/html"]) == data["image/svg+xml"]
-    assert data["text/plain"] == "TableView(everyone_on_board, 820x536, seen by P2)"
+    assert data["text/plain"] == "TableView(everyone_on_board, 820x566, seen by P2)"

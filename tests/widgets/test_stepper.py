@@ -181,7 +181,7 @@ def test_a_click_on_nothing_useful_changes_nothing():
     match, s = new()
     assert s.click(1, 1) is None
     s.pick("deck")
-    assert match.ply == 22 and s.picked == () and "Nothing can be done with deck" in s.message
+    assert match.ply == 22 and s.picked == () and "Nothing there can be chosen now" in s.message
     s.pick("card:8C")
     s.show_all_button.click()
     assert s.picked == () and s.options == match.legal_actions()
