@@ -24,6 +24,7 @@ from sandbox.core import (
     new_game,
 )
 from sandbox.core.registry import GameInfo, game_packages, notice, register
+from sandbox.exercise import exercises  # `sandbox.exercises(game, kind=...)`; the module is `exercise`
 
 __version__ = "0.1.0"
 
@@ -36,8 +37,10 @@ for _id, _title, _players, _rules, _status in (
         register(GameInfo(_id, _title, _players, _rules, _status))
 
 
-_LAB = {"simulate": "sandbox.lab", "compare": "sandbox.lab", "plots": "sandbox.plots"}
-"""The simulation lab, loaded on first use (pandas, tqdm and matplotlib only when it runs)."""
+_LAB = {"simulate": "sandbox.lab", "compare": "sandbox.lab", "plots": "sandbox.plots",
+        "review": "sandbox.reviewing"}
+"""The simulation lab and the post-game review (the module is `reviewing`), loaded on first use
+(pandas, tqdm and matplotlib only when it runs)."""
 
 
 def __getattr__(name: str) -> object:
@@ -69,6 +72,7 @@ __all__ = [
     "catalogue",
     "compare",
     "everyone_on_board",
+    "exercises",
     "games",
     "get_game",
     "isle_of_trains",
@@ -76,5 +80,6 @@ __all__ = [
     "new_game",
     "notice",
     "plots",
+    "review",
     "simulate",
 ]
