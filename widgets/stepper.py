@@ -50,6 +50,7 @@ from widgets.curtain import Curtain
 from widgets.fonts import table_fonts
 from widgets.keys import Keys
 from widgets.log import log_html
+from widgets.review import REVIEW_GAMES, ReviewPanel, line_over
 from widgets.saving import SaveBar, refusal, save_file
 from widgets.scores import ScoreRow, score_rows, scores_html
 from widgets.seating import WHOLE_TABLE, Seating, _Seat, _seat_of, seat_choices
@@ -86,6 +87,8 @@ class GameStepper(W.VBox):
     hint_bot = traitlets.Unicode("greedy", help="the bot whose choice the Hint button shows")
     what_if_games = traitlets.Int(0, help="games played on from each option by 'What if from here?' "
                                   "(0: the game's own number, GameInfo.what_if_games)")
+    review_games = traitlets.Int(REVIEW_GAMES, help="games played on from each option of each "
+                                 "decision by 'Review this game'")
 
     def __init__(self, match: Any, seats: Mapping[int, Any] | None = None,
                  viewer: int | None = None, *, reveal: bool = False, **kwargs: Any) -> None:
@@ -148,6 +151,9 @@ class GameStepper(W.VBox):
         self.hint_button, self.what_if_button = self.adviser.hint_button, self.adviser.what_if_button
         self.advice, self.what_if_table = self.adviser.text, self.adviser.table
         self.what_if_out = self.adviser.plot
+        # once the game is over: its decisions reviewed, from the seat shown (never another's)
+        self.reviewer = ReviewPanel(on_review=self.review, on_goto=self._goto_reviewed)
+        self.review_button = self.reviewer.button
         self.chooser = Chooser(between=[self.table.tools, self.adviser.buttons, self.advice])
         self.chooser_title, self.filter, self.filter_note = (self.chooser.title, self.chooser.filter,
                                                              self.chooser.filter_note)
@@ -198,7 +204,7 @@ class GameStepper(W.VBox):
         # (below it when the page is narrow: the boxes wrap)
         table_box = W.Box([self.table.canvas], layout=W.Layout(flex="1 1 640px"))  # 9 px words at 1024 wide
         table_box.add_class("ts-table")
-        self.panel = W.VBox([self.chooser, self.adviser.box,
+        self.panel = W.VBox([self.chooser, self.adviser.box, self.reviewer.box,
                              W.HTML("<b>Scores</b>"), self.score_table, seats_row, self.save_bar,
                              W.HTML("<b>Log</b> (newest first; hover a line for its rule)"), self.log_view],
                             layout=W.Layout(flex="1 1 300px", max_width="640px"))
@@ -481,9 +487,27 @@ class GameStepper(W.VBox):
         return self.adviser.what_if(self.match, human, self.name(human), games, bots, executor,
                                     seconds)
 
+    def review(self, games: int | None = None, bots: Any = "greedy") -> Any:
+        """Review this game's line (`sandbox.review`) in a background thread: the decisions of
+        the seat shown (sealed: the human's, or in a hot seat the one whose view is shown; an
+        author's whole table: every seat), each compared from that seat's own view with `games`
+        games per decision. Returns the `ReviewRun` (`run.wait()` gives the `Review`)."""
+        if not line_over(self.match) or self.curtain is not None:
+            raise ValueError("a game is reviewed once it is over")
+        return self.reviewer.start(self.match, self.viewer, self.name, games or self.review_games,
+                                   bots, self.hint_bot)
+
+    def _goto_reviewed(self, ply: int) -> None:
+        """The review's way back to a decision: the table shows that position."""
+        self.play.playing = False
+        self.match.goto(ply)
+        self.message = ""
+        self._moved()
+
     def close(self) -> None:
-        """Close the page's widgets; a What-if still racing stops."""
+        """Close the page's widgets; a What-if still racing stops, and so does a review."""
         self.adviser.stop()
+        self.reviewer.stop()
         super().close()
 
     # --- the game as a file ------------------------------------------------------------------
@@ -556,6 +580,7 @@ class GameStepper(W.VBox):
         self.play.disabled = locked
         self.adviser.follow(m)
         self.adviser.enable(self._advised() is not None)
+        self.reviewer.follow(m, self.viewer, line_over(m), curtain is not None)
         self._show_chooser()
         self.score_table.value = scores_html(self.score_rows(), self.viewer)
         self.log_view.value = log_html(m, self.viewer, self.log_lines,
