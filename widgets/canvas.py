@@ -15,6 +15,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+import ipywidgets as W
 import traitlets
 from ipycanvas import Canvas, hold_canvas
 
@@ -29,6 +30,8 @@ GHOST_KEYS = {"r": "turn", "R": "turn", "Enter": "lay", "Escape": "cancel"}
 """Keys the focused table takes while a piece is to be laid (it is focused by a click on it)."""
 COVER = "#2f3640"  # the curtain drawn instead of the table (not a card back's colour)
 CANVAS_FONT = f'"{FAMILY}", {FONT}'  # the bundled font first (see widgets/fonts.py)
+ZOOMS = (1.0, 1.5, 2.0, 3.0)
+"""The table's sizes: 1 fits its room; larger ones are panned by scrolling (the wheel, the bars)."""
 
 
 def _outline_of(spot: Hotspot) -> list[tuple]:
@@ -313,6 +316,8 @@ class TableView(traitlets.HasTraits):
     laid by a second click or Enter: `on_place(callback)` receives the legal action."""
 
     viewer = traitlets.Int(None, allow_none=True, help="whose seat the table is seen from; None: all")
+    zoom = traitlets.Float(1.0, help="1: the table fits its room; more: that many times larger, "
+                                     "in a frame panned by scrolling")
     marked = traitlets.Tuple(help="hotspot targets outlined on the table")
     last_target = traitlets.Unicode(None, allow_none=True, help="the target of the latest click")
 
@@ -322,7 +327,12 @@ class TableView(traitlets.HasTraits):
         width, height = state.picture_size() if state is not None else (320, 200)
         self.canvas = Canvas(width=width, height=height)
         self.max_height = max_height
+        # align_items: a flex box stretches its child to its own height, out of the table's shape
+        self.frame = W.Box([self.canvas], layout=W.Layout(width="100%", align_items="flex-start"))
+        self.frame.add_class("ts-table-frame")
+        self.zoom_tools = self._zoom_buttons()
         self._fit()
+        self.observe(lambda _change: self._fit(), names=["zoom"])
         self.state = state
         self.cover: str | None = None
         self.hotspots: tuple[Hotspot, ...] = ()
@@ -353,11 +363,44 @@ class TableView(traitlets.HasTraits):
         (a CSS length, e.g. "calc(100vh - 190px)"). A canvas keeps its proportions under both
         limits, and the browser maps clicks back to the picture's own coordinates."""
         layout = self.canvas.layout
-        layout.width, layout.height, layout.max_width = "auto", "auto", "100%"
         # the page measures the room below the table (widgets/keys.py) and says it in
         # --ts-table-room; `max_height` is the fallback until it has
-        layout.max_height = None if self.max_height is None else \
-            f"var(--ts-table-room, {self.max_height})"
+        room = None if self.max_height is None else f"var(--ts-table-room, {self.max_height})"
+        if self.zoom <= 1:
+            layout.width, layout.height, layout.max_width, layout.max_height = "auto", "auto", "100%", room
+            layout.flex = None
+            self.frame.layout.overflow, self.frame.layout.max_height = "visible", None
+        else:  # larger than the room: the frame keeps the room's size and scrolls (pans)
+            layout.width, layout.height, layout.max_width, layout.max_height = (
+                f"{round(100 * self.zoom)}%", "auto", None, None)
+            layout.flex = "0 0 auto"  # the frame is a flex box: it would shrink the table back
+            self.frame.layout.overflow, self.frame.layout.max_height = "auto", room
+        minus, plus, fit = self.zoom_tools.children
+        minus.disabled = fit.disabled = self.zoom <= ZOOMS[0]
+        plus.disabled = self.zoom >= ZOOMS[-1]
+
+    def _zoom_buttons(self) -> W.HBox:
+        """+, − and Fit: the table larger (a map or network read up close, moved about with the
+        wheel or the scroll bars), smaller, or fitted to its room again. Clicks still land on
+        what is under the pointer: the canvas maps them back to the picture's coordinates."""
+        tips = {"−": "Zoom out", "+": "Zoom in: the table larger; move about with the wheel or the bars",
+                "Fit": "The whole table in its room"}
+        buttons = []
+        for label, tip in tips.items():
+            b = W.Button(description=label, tooltip=tip, layout=W.Layout(width="auto", min_width="34px"))
+            b.add_class({"−": "ts-zoom-out", "+": "ts-zoom-in", "Fit": "ts-zoom-fit"}[label])
+            b.on_click(lambda _b, how=label: self.zoom_by(how))
+            buttons.append(b)
+        return W.HBox(buttons, layout=W.Layout(align_items="center"))
+
+    def zoom_by(self, how: str) -> None:
+        """"+" the next size up, "−" the next down, "Fit" the table fitted to its room."""
+        if how == "Fit":
+            self.zoom = 1.0
+            return
+        sizes = ZOOMS if how == "+" else ZOOMS[::-1]
+        ahead = [z for z in sizes if (z > self.zoom if how == "+" else z < self.zoom)]
+        self.zoom = ahead[0] if ahead else self.zoom
 
     def _seen(self) -> Any:
         return self.state if self.viewer is None else self.state.view(self.viewer)

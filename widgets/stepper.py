@@ -84,7 +84,8 @@ class GameStepper(W.VBox):
     message = traitlets.Unicode("", help="the latest notice (a click that matched nothing, ...)")
     max_jump = traitlets.Int(5000, help="most steps one 'jump to end' takes")
     log_lines = traitlets.Int(80, help="how many log lines are shown (newest first)")
-    hint_bot = traitlets.Unicode("greedy", help="the bot whose choice the Hint button shows")
+    hint_bot = traitlets.Unicode("best", help="the bot whose choice the Hint button shows "
+                                 "(best: the strongest that answers in a second or two)")
     what_if_games = traitlets.Int(0, help="games played on from each option by 'What if from here?' "
                                   "(0: the game's own number, GameInfo.what_if_games)")
     review_games = traitlets.Int(REVIEW_GAMES, help="games played on from each option of each "
@@ -95,7 +96,7 @@ class GameStepper(W.VBox):
         super().__init__(**kwargs)
         self.set_trait("reveal", bool(reveal))
         self.match = match
-        self.choices = seat_choices(match.game)
+        self.choices = seat_choices(match.game, match.config.players)
         self._labels = {kind: label for label, kind in self.choices}
         players = match.config.players
         self.players = tuple(range(1, players + 1))
@@ -194,7 +195,7 @@ class GameStepper(W.VBox):
 
         toolbar = W.HBox([self.reset_button, self.back_button, self.step_button, self.play,
                           titled(self.speed), self.end_button,
-                          self.key_strip],
+                          self.key_strip, self.table.zoom_tools],
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
         seat_row = [titled(c) for c in self.seat_controls.values()]
         if self.viewer_control is not None:
@@ -202,7 +203,7 @@ class GameStepper(W.VBox):
         seats_row = W.HBox(seat_row, layout=W.Layout(flex_flow="row wrap"))
         # the table on the left, scaled to fit; everything a player reads and clicks beside it
         # (below it when the page is narrow: the boxes wrap)
-        table_box = W.Box([self.table.canvas], layout=W.Layout(flex="1 1 640px"))  # 9 px words at 1024 wide
+        table_box = W.Box([self.table.frame], layout=W.Layout(flex="1 1 640px"))  # 9 px words at 1024 wide
         table_box.add_class("ts-table")
         self.panel = W.VBox([self.chooser, self.adviser.box, self.reviewer.box,
                              W.HTML("<b>Scores</b>"), self.score_table, seats_row, self.save_bar,

@@ -152,3 +152,31 @@ def test_a_table_taller_than_the_window_takes_the_first_click_where_it_lands(voi
         page.screenshot(path=str(shots / "size_tall_table_clicked.png"))
     finally:
         context.close()
+
+
+def test_zoomed_in_the_table_is_panned_in_its_frame_and_clicks_still_land(voila_server, browser, shots):
+    """＋ twice at 1024 x 768: Trains & Stations' map drawn twice as large in a frame that keeps
+    the room's size (the page does not grow or scroll); the frame is panned to a legal target,
+    as a person does with the wheel, and one click there counts."""
+    context, page = _open(browser, voila_server, "trains_and_stations", "projector")
+    try:
+        twin = _twin("trains_and_stations")
+        _to_the_human(page, twin)
+        fitted = page.locator(".ts-table canvas").bounding_box()
+        page.click("button.ts-zoom-in")
+        page.click("button.ts-zoom-in")
+        page.wait_for_function("() => document.querySelector('.ts-table canvas')"
+                               f".getBoundingClientRect().width > {1.8 * fitted['width']}")
+        frame = page.locator(".ts-table-frame").bounding_box()
+        assert frame["height"] <= fitted["height"] + 40 and page.evaluate("() => window.scrollY") == 0
+        target = _first_target(twin)
+        x, y = twin.table.centre_of(target)
+        page.evaluate("""([x, y]) => {  // pan: the target to the frame's middle
+            const c = document.querySelector('.ts-table canvas'), f = c.closest('.ts-table-frame');
+            const k = c.getBoundingClientRect().width / c.width;
+            f.scrollLeft = x * k - f.clientWidth / 2; f.scrollTop = y * k - f.clientHeight / 2; }""", [x, y])
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(shots / "size_trains_and_stations_zoomed.png"))
+        _click(page, twin, target)
+    finally:
+        context.close()

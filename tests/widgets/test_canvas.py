@@ -173,3 +173,29 @@ def test_the_table_height_is_the_room_the_page_measures():
     table = TableView(None, max_height="calc(100vh - 250px)")
     assert table.canvas.layout.max_height == "var(--ts-table-room, calc(100vh - 250px))"
     assert TableView(None).canvas.layout.max_height is None
+
+
+def test_zoom_makes_the_table_larger_in_a_frame_panned_by_scrolling(match):
+    """+ draws the table larger than its room, in a frame of the room's height that scrolls
+    (the wheel or the bars pan it); Fit puts it back. Clicks still name what is under them:
+    hotspots are in the picture's own coordinates, whatever size the page shows it at."""
+    table = TableView(match.state, viewer=3, max_height="calc(100vh - 250px)")
+    plus, minus, fit = (next(b for b in table.zoom_tools.children if b.description == d)
+                        for d in ("+", "−", "Fit"))
+    assert table.zoom == 1 and minus.disabled and fit.disabled and not plus.disabled
+    assert table.frame.layout.overflow == "visible" and table.canvas.layout.max_width == "100%"
+    plus.click()
+    plus.click()
+    assert table.zoom == 2.0 and table.canvas.layout.width == "200%"
+    assert table.canvas.layout.max_width is None and table.canvas.layout.max_height is None
+    assert table.frame.layout.overflow == "auto"
+    assert table.frame.layout.max_height == "var(--ts-table-room, calc(100vh - 250px))"
+    assert table.click(*table.centre_of("card:5D")) == "card:5D"
+    plus.click()
+    plus.click()
+    assert table.zoom == 3.0 and plus.disabled
+    minus.click()
+    assert table.zoom == 2.0
+    fit.click()
+    assert table.zoom == 1 and table.canvas.layout.width == "auto" and fit.disabled
+    assert table.canvas.layout.max_height == "var(--ts-table-room, calc(100vh - 250px))"
