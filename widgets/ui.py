@@ -9,7 +9,7 @@ from typing import Any
 import ipywidgets as W
 
 _CSS = """<style>
-.ts-status { font-family: sans-serif; font-size: 14px; height: 56px; overflow-y: auto; }
+.ts-status { font-family: sans-serif; font-size: 14px; line-height: 1.4; height: 44px; overflow-y: auto; }
 /* ^ two lines, always: a message after a click never moves the table under the next click */
 .ts-log { font-size: 12px; line-height: 1.45; max-height: 260px; overflow-y: auto;
   border: 1px solid #ddd; padding: 4px 6px; background: #fcfcfa; }
@@ -28,8 +28,11 @@ _CSS = """<style>
 .ts-how { border-bottom: 1px dotted #888; cursor: help; }
 .ts-ghost-tools { gap: 4px; margin: 2px 0; }
 .ts-ghost-note { font-size: 13px; display: block; }
-.ts-option.jupyter-button { white-space: normal; height: auto; min-height: 28px; line-height: 1.3;
-  padding: 3px 10px; text-align: left; }  /* a long option wraps: never cut with "…" */
+.ts-option.jupyter-button { white-space: normal; height: auto; min-height: 26px; line-height: 1.25;
+  padding: 2px 8px; margin-top: 1px; margin-bottom: 1px; text-align: left; }
+/* ^ a long option wraps (never cut with "…"), compactly: the first options stay in the window */
+.ts-zoom-in.jupyter-button, .ts-zoom-out.jupyter-button, .ts-zoom-fit.jupyter-button {
+  height: 24px; line-height: 22px; padding: 0 8px; }  /* no taller than the key strip beside them */
 .ts-refused { font-size: 12px; margin: 0; padding-left: 1.2em; }
 .ts-curtain { font-family: sans-serif; font-size: 15px; padding: 8px 12px; margin: 4px 0;
   background: #2f3640; color: #fff; border-radius: 6px; }

@@ -32,7 +32,7 @@ def test_step_in_lab_moves_table_and_kernel(lab_server, page, shots):
     page.wait_for_selector(CANVAS, state="attached", timeout=60_000)
     assert wait_status(page, "ply 22 of 22").startswith("ply 22 of 22 · P1: Move 1 of 2")
     before = wait_table_drawn(page, CANVAS)
-    assert (before["width"], before["height"]) == (820, 536)
+    assert (before["width"], before["height"]) == (820, 566)
 
     page.click("button.ts-step")
     after_status = wait_status(page, "ply 23 of 23")

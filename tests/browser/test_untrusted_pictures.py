@@ -75,5 +75,5 @@ def test_stored_pictures_show_as_images_in_an_untrusted_notebook(lab_server, ser
         assert shown["trusted"] is False
         assert shown["mime"] == "text/html"
         assert shown["src"] == "data:image/svg+xml;base64,PHN2"  # "<sv", kept by the sanitizer
-        assert shown["size"] == [820, 536]  # the SVG decoded and drawn at the table's size
+        assert shown["size"] == [820, 566]  # the SVG decoded and drawn at the table's size
         assert "IPython" not in shown["text"] and "GameStepper(" not in shown["text"]
