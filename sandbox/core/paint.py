@@ -42,6 +42,20 @@ PathCommand = tuple
 ("C", c1x, c1y, c2x, c2y, x, y) cubic curve, ("A", cx, cy, r, start_deg, end_deg) circular arc
 (clockwise on screen from start to end, angles from the x axis), ("Z",) close."""
 
+Box = tuple[float, float, float, float]
+
+
+def focus_panels(players: int, big: int, large: Box, side: Box, gap: float) -> dict[int, Box]:
+    """The players' panels (x, y, w, h) of a focus view: `big` in the `large` box, the others
+    stacked in the `side` box, `gap` apart, in seat order. A table drawn this way fits a
+    window's shape and keeps the seat that matters at a readable size."""
+    others = [pl for pl in range(1, players + 1) if pl != big]
+    x, y, w, h = side
+    each = (h - gap * (len(others) - 1)) / max(1, len(others))
+    out = {big: large}
+    for k, pl in enumerate(others):
+        out[pl] = (x, y + k * (each + gap), w, each)
+    return out
 
 def _times(m: Matrix, n: Matrix) -> Matrix:
     a, b, c, d, e, f = m

@@ -20,7 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from sandbox.core.decision import chosen
-from sandbox.core.paint import cut, text_width
+from sandbox.core.paint import cut, focus_panels, text_width
 from sandbox.core.words import plural
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS
@@ -430,13 +430,8 @@ def focus(state: State, viewer: int | None) -> int:
 
 def _panels(state: State, viewer: int | None) -> dict[int, tuple[float, float, float, float]]:
     """Each player's panel (x, y, w, h): the focus large on the left, the others in a column."""
-    big = focus(state, viewer)
-    others = [pl for pl in range(1, state.players + 1) if pl != big]
-    h = (PANELS_H - GAP * (len(others) - 1)) / max(1, len(others))
-    out: dict[int, tuple[float, float, float, float]] = {big: (M, PANELS_Y, PW, PANELS_H)}
-    for k, pl in enumerate(others):
-        out[pl] = (M + PW + 8, PANELS_Y + k * (h + GAP), W - 2 * M - PW - 8, h)
-    return out
+    return focus_panels(state.players, focus(state, viewer), (M, PANELS_Y, PW, PANELS_H),
+                        (M + PW + 8, PANELS_Y, W - 2 * M - PW - 8, PANELS_H), GAP)
 
 
 def _title(state: State, player: int) -> str:

@@ -28,7 +28,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from sandbox.core.paint import cut
+from sandbox.core.paint import cut, focus_panels
 from sandbox.core.pending import CHANCE
 from sandbox.core.words import plural
 from sandbox.traintopia.actions import BONUSES, Lay, Put, piece_name
@@ -453,13 +453,8 @@ def focus(state: State, viewer: int | None) -> int:
 
 def _panels(state: State, viewer: int | None) -> dict[int, tuple[float, float, float, float]]:
     """Each player's panel (x, y, w, h): the focus large on the left, the others in a column."""
-    big = focus(state, viewer)
-    others = [pl for pl in range(1, state.players + 1) if pl != big]
-    h = (PANELS_H - GAP * (len(others) - 1)) / max(1, len(others))
-    out: dict[int, tuple[float, float, float, float]] = {big: (M, PANELS_Y, PW, PANELS_H)}
-    for k, pl in enumerate(others):
-        out[pl] = (SIDE_X, PANELS_Y + k * (h + GAP), SIDE_W, h)
-    return out
+    return focus_panels(state.players, focus(state, viewer), (M, PANELS_Y, PW, PANELS_H),
+                        (SIDE_X, PANELS_Y, SIDE_W, PANELS_H), GAP)
 
 
 def _button(p: Painter, x: float, y: float, w: float, text: str, target: str) -> None:
