@@ -21,7 +21,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from sandbox.bots import by_name
+from widgets.seating import BEST, make_bot
 from widgets.ui import WHAT_IF_HEIGHT, button
 
 WHAT_IF_PLIES = 3000
@@ -82,11 +82,21 @@ class WhatIfRun:
         return self.latest
 
 
-def hint_text(match: Any, human: int, bot_name: str) -> str:
-    """What the bot `bot_name` would choose for `human` here and why, on `human`'s view."""
-    bot = by_name(bot_name, seed=match.seed, game=match.game)
+def hint_text(match: Any, human: int, bot_name: str = BEST) -> str:
+    """What the bot `bot_name` would choose for `human` here and why, on `human`'s view, naming
+    the bot. `bot_name` is a bot's name, a level ("medium"), or `BEST`: the strongest bot that
+    answers within a Hint's second or two in this game (`widgets.seating.hint_bot`)."""
+    bot = make_bot(bot_name, match.seed, match.game, match.config.players)
     choice = bot.choose(match.view(human), human)
-    return f"Hint ({bot.name} bot): {choice.reason}"
+    return f"Hint ({_bot_title(bot)}): {choice.reason}"
+
+
+def _bot_title(bot: Any) -> str:
+    """How a Hint names its bot: "greedy bot", "MCTS bot, 1 s of search"."""
+    if bot.name != "mcts":
+        return f"{bot.name} bot"
+    seconds = getattr(bot, "seconds", None)
+    return f"MCTS bot, {seconds:g} s of search" if seconds else "MCTS bot"
 
 
 class Advice:

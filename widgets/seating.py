@@ -6,6 +6,7 @@ any seat and the whole table."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,12 +18,108 @@ from sandbox.core.pending import CHANCE
 
 WHOLE_TABLE = 0  # the viewer selector's value for "the whole table" (seat 0 is chance, never a viewer)
 
+STRONG_SECONDS = 1.0
+"""The strong level's (and a Hint's, where MCTS is the strongest) thinking time a decision."""
 
-def seat_choices(game: Any) -> tuple[tuple[str, str], ...]:
-    """(label, kind) for every way to fill a seat of `game`: a human, or one of its bots (the
-    bots every game has, then the game's own from `GameInfo.bots`)."""
+MCTS_AGAINST_GREEDY: dict[tuple[str, int], str] = {
+    ("isle_of_trains", 1): "stronger",
+    ("everyone_on_board", 2): "even",
+}
+"""How the MCTS bot plays against the greedy bot, where measured so ("stronger", "even"); every
+other game and player count: "weaker". The figures (benchmarks/bench_bots.py, bench_solo.py;
+benchmarks/bench_ladder.py measures them all again):
+- the greedy bot beats the random bot in 95-100% of games (82-88% in Everyone On Board‽ at 2-3
+  players), in every game;
+- MCTS at 100-200 iterations is roughly even with the greedy bot in 2-player Everyone On Board‽,
+  and wins less than its share against it in every other game and count (Isle of Trains,
+  Traintopia, Trains & Stations);
+- Isle of Trains solo (the Challenge), MCTS at 1 s a decision scores a median of 57 points (mean
+  58, seeds 1-10), the greedy bot 48: the solo chapters use the same search, not measured apart.
+So "strong" seats MCTS where it is stronger or even (1 s a decision searches far more than 200
+iterations), and the greedy bot, said so in its label, where MCTS is weaker; the Hint asks MCTS
+only where it is measured stronger (the greedy bot answers at once, and is no weaker elsewhere)."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """A bot level of the seat menus: its `name` (a seat's kind) and what it is."""
+
+    name: str
+    what: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.what})"
+
+
+LEVEL_BOTS = {"easy": "random", "medium": "greedy"}
+"""The bot each fixed level seats (by `sandbox.bots.by_name`, so a game's own greedy bot where it
+has one); "strong" depends on the game (`strong_bot`)."""
+
+
+def mcts_verdict(game_id: str, players: int) -> str:
+    """"stronger", "even" or "weaker": how MCTS was measured against the greedy bot here."""
+    return MCTS_AGAINST_GREEDY.get((game_id, players), "weaker")
+
+
+def strong_bot(game_id: str, players: int) -> str:
+    """The bot the strong level seats: "mcts" (`STRONG_SECONDS` a decision) or "greedy"."""
+    return "greedy" if mcts_verdict(game_id, players) == "weaker" else "mcts"
+
+
+def hint_bot(game_id: str, players: int) -> str:
+    """The strongest bot that answers within a Hint's second or two: MCTS where it is measured
+    stronger than the greedy bot, else the greedy bot."""
+    return "mcts" if mcts_verdict(game_id, players) == "stronger" else "greedy"
+
+
+def levels(game_id: str, players: int) -> tuple[Level, ...]:
+    """The easy, medium and strong levels of `game_id` at `players`, each saying what it is."""
+    strong = {
+        "stronger": "MCTS: plays many short games ahead, about 1 s a move",
+        "even": "MCTS: plays many short games ahead, about 1 s a move; measured about even "
+                "with medium here",
+        "weaker": "the greedy bot, as medium: MCTS was measured weaker in this game",
+    }[mcts_verdict(game_id, players)]
+    return (Level("easy", "random bot: any legal move"),
+            Level("medium", "greedy bot: the best move one step ahead"),
+            Level("strong", strong))
+
+
+BEST = "best"
+"""The Hint's bot by default: the strongest that answers within its budget (`hint_bot`)."""
+
+
+def make_bot(kind: str, seed: int, game: Any, players: int) -> Any:
+    """The bot for a seat (or a Hint) of `kind`: a level, `BEST`, or a bot's own name
+    ("random", "greedy", "mcts", one the game adds, "greedy:3")."""
+    game_id = getattr(game, "id", "")
+    name = (strong_bot(game_id, players) if kind == "strong" else
+            hint_bot(game_id, players) if kind == BEST else LEVEL_BOTS.get(kind, kind))
+    if kind in ("strong", BEST) and name == "mcts":
+        from sandbox.mcts import MCTSBot
+
+        bot: Any = MCTSBot(seconds=STRONG_SECONDS, seed=seed)
+    else:
+        bot = by_name(name, seed=seed, game=game)
+    _SEATED_AS[bot] = kind
+    return bot
+
+
+_SEATED_AS: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+"""The kind each bot made by `make_bot` was made for (a level's bot has another name)."""
+
+
+def seat_choices(game: Any, players: int | None = None) -> tuple[tuple[str, str], ...]:
+    """(label, kind) for every way to fill a seat of `game`: a human, the levels by name (easy,
+    medium, strong, saying what each is at `players`, by default the game's usual count), then
+    the bots by their own names (the bots every game has, then the game's own from
+    `GameInfo.bots`), which pages, saves and authors' seats have always used."""
+    game_id = getattr(game, "id", "")
+    count = players if players is not None else getattr(game, "usual_players", 2)
     names = dict.fromkeys([*BOTS, *getattr(game, "bots", {})])
-    return (("Human", "human"), *((f"{name.capitalize()} bot", name) for name in names))
+    return (("Human", "human"), *((level.label, level.name) for level in levels(game_id, count)),
+            *((f"{name.capitalize()} bot", name) for name in names))
 
 
 def _seat_of(spec: Any, choices: tuple[tuple[str, str], ...]) -> str:
@@ -60,7 +157,7 @@ class Seating:
     @property
     def choices(self) -> tuple[tuple[str, str], ...]:
         """(label, kind) of every way to fill a seat (`seat_choices`)."""
-        return seat_choices(self.match.game)
+        return seat_choices(self.match.game, self.match.config.players)
 
     @property
     def players(self) -> tuple[int, ...]:
@@ -81,8 +178,8 @@ class Seating:
         if kind == "human":
             return None
         bot = self.bots.get(player)
-        if bot is None or getattr(bot, "name", None) != kind:
-            bot = by_name(kind, seed=self.match.seed * 100 + player, game=self.match.game)
+        if bot is None or _SEATED_AS.get(bot, getattr(bot, "name", None)) != kind:
+            bot = make_bot(kind, self.match.seed * 100 + player, self.match.game, self.match.config.players)
             self.bots[player] = bot
         return bot
 

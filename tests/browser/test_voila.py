@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -97,8 +98,17 @@ def test_the_voila_app_is_sealed(voila_server, page, shots):
     author = GameStepper(match, seats={1: "greedy", 2: "random"}, reveal=True)
     sealed = GameStepper(match, seats={1: "greedy", 2: "random", 3: "human"})
     assert sealed.viewer == 3 and sealed.table.svg() == match.state.svg(viewer=3)
-    opponents = [author.table.centre_of(f"card:{c.notation}") for p in (1, 2) for c in match.state.hand(p)]
-    own = [author.table.centre_of(f"card:{c.notation}") for c in match.state.hand(3)]
+    # every card back of P3's picture (the opponents' hands, the deck), sampled on the strip a
+    # fanned card shows; the whole table draws those hands face up, so they are the opponents'
+    backs = [tuple(float(v) for v in found) for found in re.findall(
+        rf'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="[-0-9.]+" height="([-0-9.]+)" rx="4" fill="{BACK}"',
+        sealed.table.svg())]
+    assert len(backs) >= sum(len(match.state.hand(p)) for p in (1, 2))
+    assert author.table.svg().count(f'fill="{BACK}"') <= len(backs) - 10  # their hands face up there
+    opponents = [(x + 2.5, y + h / 2) for x, y, h in backs]
+    spots = {spot.target: spot for spot in sealed.table.hotspots}  # P3's own cards, as P3 sees them
+    mine = [spots[f"card:{c.notation}"] for c in match.state.hand(3)]
+    own = [(spot.x + 2.5, spot.y + spot.h - 6) for spot in mine]  # each face's blank bottom-left corner
 
     page.goto(f"{voila_server}/voila/render/{NOTEBOOK}")
     wait_status(page, "ply 22 of 22", timeout=60)
@@ -106,10 +116,11 @@ def test_the_voila_app_is_sealed(voila_server, page, shots):
     html = page.content()
     assert "Whole table" not in html and "Seen by" not in html
     assert page.locator("option", has_text="Whole table").count() == 0
-    # the three seats and the New game bar's Players, and no "Seen by"
-    assert page.locator("select").count() == 4
+    # the three seats and the New game bar's Players and Bots (the level of the next game's
+    # bots), and no "Seen by"
+    assert page.locator("select").count() == 5
     assert page.locator(".ts-chooser select, .widget-dropdown:has-text('Seen by')").count() == 0
-    assert page.locator("select:enabled").count() == 1  # the seat controls are locked: only Players
+    assert page.locator("select:enabled").count() == 2  # the seat controls are locked
     back = hex_rgb(BACK)
     assert [pixel_at(page, x, y) for x, y in opponents] == [back] * len(opponents)
     assert all(pixel_at(page, x, y) == (255, 255, 255) for x, y in own)  # P3's own cards, face up
