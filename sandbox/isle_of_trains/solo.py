@@ -133,7 +133,7 @@ def goal(state: State) -> Goal:
                     min(1.0, points / 80))
     found = _GOALS[chapter.get("kind")](state, state.players[0], chapter)
     paying = next((f for f in state.stack if f.kind == "pay"), None)
-    if paying is None:
+    if paying is None or chapter.get("kind") not in BUILT:
         return found
     # a build counts once paid for [ruling.solo-objective-first]: the table shows it already
     name = CARDS[paying.get("card")].name
@@ -352,6 +352,10 @@ _MEASURES = {
     "building-points": lambda state, me: dict(state.breakdown(1))["buildings"],
     "primaries": lambda state, me: len(me.islands),
 }
+BUILT = frozenset({"buildings", "points", "cars", "building-points", "level-3"})
+"""The objectives a build counts towards (a building, a car, their points): only these say
+that a build still being paid for is counted."""
+
 _GOALS = {
     "contracts": _contracts,
     "buildings": _count("buildings", "buildings built"),

@@ -507,3 +507,15 @@ def test_the_solo_table_shows_the_clock_the_objective_and_the_returnable_discard
     assert m2.state.targets(m2.state.parse("return T1")) == ("discard",)
     challenge = sandbox.new_game(GAME, players=1, seed=2).state.svg()
     assert all(band in challenge for band in ("50+", "Trainee", "80+", "Island C."))
+
+
+def test_a_build_being_paid_for_is_named_only_where_builds_count():
+    """The note "(the X counted, still to be paid for)" belongs to objectives a build counts
+    towards (buildings, cars, points); Chapter 1's contracts do not count a car being built, so
+    its progress says nothing of it."""
+    m = sandbox.new_game("isle_of_trains", players=1, mode="scenario", chapter=1, seed=3)
+    bot = sandbox.bots.GreedyBot(seed=1)
+    while not any(f.kind == "pay" for f in m.state.stack):
+        m.step({1: bot})
+    assert "still to be paid for" not in m.state.pending.progress
+    assert m.state.pending.progress.startswith("Billington's: primary")
