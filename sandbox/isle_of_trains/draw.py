@@ -578,15 +578,21 @@ def _supply(state: State, p: Painter, player: int, x: float, y: float, clickable
             p.hotspot(cx - 12, y - 12, 24, 24, f"passenger:{code}")
 
 
+def _panel(state: State, p: Painter, player: int, y: float, w: int, h: float) -> str:
+    """A player's panel, outlined in their colour (thick while it is their turn); the colour."""
+    pc = PLAYER_COLOURS[player - 1]
+    active = not state.over and state.current == player
+    p.rect(M, y, w - 2 * M, h, fill="#ffffff" if active else "#fbf9f3", stroke=pc,
+           width=3 if active else 1.2, radius=6)
+    return pc
+
+
 def _big(state: State, p: Painter, player: int, y: float, w: int, viewer: int | None) -> None:
     """The player in focus: what they own, the island card beside the engine, the train, the
     hand (never overlapping: cards narrow, then wrap... up to what the row holds) and supply."""
     pl: Player = state.player(player)
-    pc = PLAYER_COLOURS[player - 1]
     deciding = _deciding(state)
-    active = not state.over and state.current == player
-    p.rect(M, y, w - 2 * M, FOCUS_H, fill="#ffffff" if active else "#fbf9f3", stroke=pc,
-           width=3 if active else 1.2, radius=6)
+    _panel(state, p, player, y, w, FOCUS_H)
     clickable = player == (viewer if viewer is not None else deciding)
     _owned(state, p, player, M + 8, y + 21, w - M - 250)
     _supply(state, p, player, w - M - 240, y + 16, clickable)
@@ -631,11 +637,8 @@ def _compact(state: State, p: Painter, player: int, y: float, w: int, viewer: in
     """Another player: a line of what they own, then their train as chips (each car clickable,
     its loads as small cubes and passengers), their hand and supply counted."""
     pl: Player = state.player(player)
-    pc = PLAYER_COLOURS[player - 1]
     deciding = _deciding(state)
-    active = not state.over and state.current == player
-    p.rect(M, y, w - 2 * M, ROW_H, fill="#ffffff" if active else "#fbf9f3", stroke=pc,
-           width=3 if active else 1.2, radius=6)
+    pc = _panel(state, p, player, y, w, ROW_H)
     p.rect(M + 8, y + 11, 30, 19, fill=pc, radius=3)
     p.text(M + 23, y + 25, f"P{player}", size=TEXT, fill="#ffffff", anchor="middle", bold=True)
     wt, cap = weight(pl.train), capacity(pl.train)
