@@ -202,13 +202,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("ids", nargs="*", help="games to rank the bots in (default: every game)")
     parser.add_argument("--games", type=int, default=200, help="games per pairing (default 200)")
-    parser.add_argument("--mcts", default="50,200", help="MCTS iteration budgets (default 50,200)")
+    parser.add_argument("--mcts", default="50,200",
+                        help="MCTS iteration budgets (default 50,200; 'none': random and greedy only)")
     parser.add_argument("--players", default="", help="player counts only (e.g. 1,2; default all)")
     parser.add_argument("--quick", action="store_true",
                         help="a check that it runs: 2 games a pairing, MCTS at 2 and 5 iterations, "
                              "games stopped after 600 plies")
     args = parser.parse_args(argv)
-    games, budgets = (2, (2, 5)) if args.quick else (args.games, tuple(int(n) for n in args.mcts.split(",")))
+    budgets = tuple(int(n) for n in args.mcts.split(",") if n.isdigit())
+    games, budgets = (2, (2, 5)) if args.quick else (args.games, budgets)
     max_plies = 600 if args.quick else MAX_PLIES
     counts = [int(p) for p in args.players.split(",")] if args.players else None
     bots = entrants(budgets)

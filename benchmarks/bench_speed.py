@@ -15,7 +15,9 @@ printed: the time `import sandbox` takes in a fresh interpreter (engines only, n
 the p90 of the real GameStepper's Step button on Isle of Trains, 4 players. Under each game's
 ratios, one line says what a transition of the state loop costs on average, what the 2x goal
 allows, and what the commonest kinds of transition cost (a card draw, a discard): where the
-commonest kinds alone cost more than the budget, no hot spot is left to remove.
+commonest kinds alone cost more than the budget, no hot spot is left to remove. The printout
+ends with one Markdown table (game x players x path: rate, ratio, goal, met, and match.play's
+share of the state loop) to paste into docs.
 """
 
 from __future__ import annotations
@@ -156,6 +158,23 @@ def median_of(rounds: int, run: Callable[[], float | None]) -> float | None:
     return None if None in values else statistics.median(values)  # type: ignore[type-var]
 
 
+def summary(rows: list[tuple[str, int, str, float, float | None]]) -> str:
+    """One Markdown table to paste into docs: game x players x path, the ratio to the reference,
+    the goal and whether it is met; for match.play also its share of the state loop's rate
+    (what a play costs beyond the rules: history, dealer, checks)."""
+    loop = {(game, players): rate for game, players, how, rate, _ in rows if how == "state loop"}
+    lines = ["| game | players | path | transitions/s | x reference | goal | met | of state loop |",
+             "|---|---|---|---|---|---|---|---|"]
+    for game, players, how, rate, ref in rows:
+        ratio = rate / ref if ref else None
+        shown = f"{ratio:.2f}x" if ratio is not None else "-"
+        met = "-" if ratio is None else "yes" if ratio >= GOALS[how] else "no"
+        share = f"{rate / loop[game, players]:.0%}" if how == "match.play" else ""
+        lines.append(f"| {game} | {players} | {how} | {rate:,.0f} | {shown} | {GOALS[how]:.1f}x | {met} "
+                     f"| {share} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
@@ -166,10 +185,10 @@ def main() -> None:
     rng = random.Random(0)
     print(f"Python {sys.version.split()[0]}; {args.rounds} rounds of {args.seconds:g} s; "
           "transitions/s include chance")
+    table: list[tuple[str, int, str, float, float | None]] = []
     for game in args.games.split(","):
         lo, hi = sandbox.get_game(game).players
-        for players in (int(n) for n in args.players.split(",")):
-            players = min(max(players, lo), hi)
+        for players in sorted({min(max(int(n), lo), hi) for n in args.players.split(",")}):
             rows: dict[str, list[float]] = {"reference": [], "match.play": [], "state loop": []}
             for _ in range(args.rounds):  # alternate, so noise hits both sides alike
                 ref = reference(args.seconds, rng)
@@ -180,6 +199,7 @@ def main() -> None:
             ref = statistics.median(rows["reference"]) if rows["reference"] else None
             for how in ("match.play", "state loop"):
                 rate = statistics.median(rows[how])
+                table.append((game, players, how, rate, ref))
                 ratio = f"{rate / ref:5.2f}x python_block_dominoes ({ref:,.0f}/s)" if ref else \
                     "(reference missing: pip install -e '.[bench]')"
                 met = "met" if ref and rate / ref >= GOALS[how] else "NOT met"
@@ -189,6 +209,8 @@ def main() -> None:
     print(f"import sandbox: {1000 * import_time():.0f} ms (goal <= 100 ms); "
           f"Jupyter-free: {'yes' if jupyter_free() else 'NO'}")
     print(f"GameStepper Step p90, Isle of Trains 4 players: {1000 * stepper_p90():.1f} ms (goal <= 20 ms)")
+    print()
+    print(summary(table))
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ hidden cards.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -104,6 +105,24 @@ def best_step(state: Any, player: int, then: Callable[[Any, int], Any] | None = 
     return value, action, after
 
 
+_CHOOSERS: dict[type, Any] = {}
+
+
+def game_chooser(state: Any) -> Callable[[GreedyBot, Any, int], Choice | None] | None:
+    """A game's own chooser for the greedy bot, `greedy_chooser` in the game package's `strategy`
+    module if it has one (Isle of Trains solo looks days ahead): called with (bot, state, player),
+    it returns the Choice with its own reason, or None to leave the choice to `best_step`."""
+    cls = type(state)
+    if cls not in _CHOOSERS:
+        package = cls.__module__.rsplit(".", 1)[0]
+        try:
+            module = importlib.import_module(package + ".strategy")
+        except ImportError:
+            module = None
+        _CHOOSERS[cls] = getattr(module, "greedy_chooser", None)
+    return _CHOOSERS[cls]
+
+
 class GreedyBot:
     """Looks one decision ahead and takes the best by the game's `assess()` terms.
 
@@ -117,7 +136,8 @@ class GreedyBot:
     The bot has no way out of a loop of small gains but the game's valuation: a game whose
     rules allow one (Isle of Trains: a VP token from the empty passenger bag, every action)
     values what ends the game in its `assess` (see `isle_of_trains/strategy.py`), so two
-    greedy bots finish without any random moves."""
+    greedy bots finish without any random moves. A game may offer its own chooser for the
+    decisions one step cannot judge (`game_chooser`: Isle of Trains solo looks days ahead)."""
 
     def __init__(self, max_rollout: int = 24, seed: int = 0) -> None:
         self.name = "greedy"
@@ -144,6 +164,10 @@ class GreedyBot:
         legal = state.legal_actions_for(player)
         if len(legal) == 1:
             return Choice(legal[0], f"{state.describe(legal[0], player)}: the only legal action")
+        chooser = game_chooser(state)
+        chosen = chooser(self, state, player) if chooser is not None else None
+        if chosen is not None:
+            return chosen
         before = state.assess(player)
         _, action, after = self._best(state, player)
         return Choice(action, gain_reason(state.describe(action, player), before, after.assess(player),

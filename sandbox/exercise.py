@@ -29,7 +29,8 @@ from typing import Any
 
 from sandbox.core.errors import Violation
 from sandbox.core.pending import CHANCE
-from sandbox.core.registry import get_game, new_game
+from sandbox.core.registry import get_game
+from sandbox.core.start import new_game
 
 KINDS = ("legal", "score", "next")
 """The kinds of exercise; `kind="mixed"` takes them in turn."""
@@ -74,7 +75,7 @@ class Exercise:
 
     def open(self) -> Any:
         """The game at the position asked about, as a `Match` (loaded from `position`)."""
-        from sandbox.core.registry import load
+        from sandbox.core.start import load
 
         return load(self.position)
 

@@ -522,7 +522,7 @@ class GameStepper(W.VBox):
         seats and the sealing; a file that cannot be loaded is refused with the reason on the
         status line, and the game on the table stays."""
         from sandbox.core.errors import LoadError
-        from sandbox.core.registry import load
+        from sandbox.core.start import load
 
         try:
             match = load(data)

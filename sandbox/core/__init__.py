@@ -6,7 +6,8 @@ from sandbox.core.match import Match, Node
 from sandbox.core.outcome import Outcome
 from sandbox.core.paint import Painter, SvgPainter
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.registry import GameInfo, catalogue, games, get_game, load, new_game
+from sandbox.core.registry import GameInfo, catalogue, games, get_game
+from sandbox.core.start import load, new_game
 from sandbox.core.state import GameState
 
 __all__ = [

@@ -46,11 +46,24 @@ class Frame:
     def with_(self, **changes: Any) -> Frame:
         data = dict(self.data)
         data.update(changes)
-        return Frame(self.kind, self.player, tuple(sorted(data.items())))
+        return frame_of(self.kind, self.player, tuple(sorted(data.items())))
 
     @classmethod
     def make(cls, kind: str, player: int, **data: Any) -> Frame:
-        return cls(kind, player, tuple(sorted(data.items())))
+        return frame_of(kind, player, tuple(sorted(data.items())))
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def frame_of(kind: str, player: int, data: tuple[tuple[str, Any], ...] = ()) -> Frame:
+    """`Frame(kind, player, data)` (`data` already sorted by key), made directly: a frozen
+    dataclass's own `__init__` sets each field through `object.__setattr__`, and a turn makes
+    frames at nearly every step."""
+    frame = _new(Frame)
+    _set(frame, "__dict__", {"kind": kind, "player": player, "data": data})
+    return frame
 
 
 # --- subset choice -------------------------------------------------------------------------------

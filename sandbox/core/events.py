@@ -29,6 +29,13 @@ class Event(NamedTuple):
     args: tuple[Any, ...] = ()
 
     @classmethod
+    def of(cls, kind: str, text: str, rule: str = "", actor: int | None = None,
+           data: Mapping[str, Any] = NO_DATA, secret_for: int | None = None, public_text: str = "") -> Event:
+        """`Event(kind, text, rule, actor, data, secret_for, public_text)`, made as the tuple it
+        is (a NamedTuple's own `__new__` costs as much again): for events made at every step."""
+        return _new_tuple(cls, (kind, text, rule, actor, data, secret_for, public_text, ()))
+
+    @classmethod
     def lazy(cls, kind: str, template: str, *args: Any, rule: str = "", actor: int | None = None,
              **data: Any) -> Event:
         """An event whose text is `template.format(*args)`, built only when someone reads it.

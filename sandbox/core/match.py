@@ -18,22 +18,21 @@ refusals from the deciding player's view.
 
 from __future__ import annotations
 
-import random
 from collections import OrderedDict, deque
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import repeat
+from operator import attrgetter, is_
 from sys import getrefcount
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from sandbox.core.dealer import SEED_LIMIT, Dealer, seeded
 from sandbox.core.errors import IllegalAction, InvalidNotation, Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
 from sandbox.core.picture import svg_bundle
-
-try:  # what `random` seeds text with; hashlib costs more to import
-    from _sha512 import sha512  # type: ignore[import-not-found]
-except ImportError:  # pragma: no cover
-    from hashlib import sha512
+from sandbox.core.registry import get_game
+from sandbox.core.save import dumps
 
 if TYPE_CHECKING:
     from sandbox.bots import Bot
@@ -46,57 +45,11 @@ SNAPSHOT_EVERY = 32
 """A node keeps its state for good every this many plies; the rest are replayed on demand."""
 RECENT_STATES = 96
 """States kept for nodes between snapshots, most recently used first."""
-SEED_LIMIT = 2**63
-"""Seeds are integers with -SEED_LIMIT <= seed < SEED_LIMIT."""
 
 
 def node_keeps(ply: int) -> bool:
     """Whether the node at `ply` keeps its state for good (a snapshot)."""
     return ply % SNAPSHOT_EVERY == 0
-
-
-class Dealer:
-    """The dealer's random source for the chance decision at one ply of a seeded game: the very
-    generator `random.Random(f"{seed}/{ply}")` is, made only if the game draws from it (seeding a
-    Mersenne Twister costs more than most transitions; a decision with one possible outcome never
-    needs it). `random()`, what the games draw with, is a method of its own; anything else of
-    `random.Random` is looked up on the generator."""
-
-    __slots__ = ("_rng", "_seed")
-
-    def __init__(self, seed: int, ply: int) -> None:
-        self._seed = f"{seed}/{ply}"
-        self._rng: random.Random | None = None
-
-    def generator(self) -> random.Random:
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = seeded(self._seed)
-        return rng
-
-    def random(self) -> float:
-        rng = self._rng  # `generator()` inlined: the one call every draw makes
-        if rng is None:
-            rng = self._rng = seeded(self._seed)
-        return rng.random()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.generator(), name)
-
-
-_new_random = random.Random.__new__
-_seed_words = super(random.Random, random.Random).seed  # the C generator's own seeding
-
-
-def seeded(text: str) -> random.Random:
-    """`random.Random(text)`, the same generator bit for bit, without its Python layers
-    (`Random.__init__` and `Random.seed` turn text into this very integer, then seed with it):
-    a third of the cost of a chance step in a match."""
-    rng = _new_random(random.Random)
-    data = text.encode()
-    _seed_words(rng, int.from_bytes(data + sha512(data).digest(), "big"))
-    rng.gauss_next = None  # type: ignore[attr-defined]
-    return rng
 
 
 class _States:
@@ -135,20 +88,48 @@ class _States:
 
 @dataclass(eq=False, slots=True, repr=False)
 class Node:
-    """One position in the history tree, and the action and events that led to it."""
+    """One position in the history tree, and the action and events that led to it.
+
+    A long game keeps thousands of nodes, and every object they hold is one more for Python's
+    cycle collector to walk at each collection: so a node keeps a lone event as itself (not in
+    a tuple) and a lone child as itself (not in a list); `events` and `children` read them as
+    a tuple and a list."""
 
     action: Any
-    events: tuple[Event, ...]
+    _events: Event | tuple[Event, ...]  # the events that led here (a lone one as itself)
     parent: Node | None
     ply: int
     by: str = ""  # "P1", "chance", "forced", a bot's name
     note: str = ""  # why: a bot's one-line reason, readable from its own seat only
     actor: int | None = None  # the seat that decided (CHANCE for chance; None at the root)
     waits: int | None = None  # who decides at this node (its state's pending player)
-    children: list[Node] = field(default_factory=list)
+    _kids: Node | list[Node] | None = None  # the children: none, a lone one, or a list of several
     next: Node | None = None  # the child that redo follows: the one visited last
     _state: GameState | None = None
     _states: _States | None = None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        events = self._events
+        return events if type(events) is tuple else (events,)  # type: ignore[return-value]
+
+    @property
+    def children(self) -> list[Node]:
+        """The nodes played from here, oldest first."""
+        kids = self._kids
+        if kids is None:
+            return []
+        return kids if type(kids) is list else [kids]  # type: ignore[list-item]
+
+    def adopt(self, child: Node) -> None:
+        """Add `child` to this node's children."""
+        kids = self._kids
+        if kids is None:
+            self._kids = child
+        elif type(kids) is list:
+            kids.append(child)
+        else:
+            self._kids = [kids, child]  # type: ignore[list-item]
 
     @property
     def state(self) -> GameState:
@@ -185,20 +166,37 @@ def _unlink(nodes: list[Node]) -> bool:
     children held anywhere else (a list from `history`, a variable) shows one more, and then the
     tree is left exactly as it is (the collector frees it once it is dropped). Returns whether
     the tree was unlinked. `nodes` holds the root alone (no other variable may hold it)."""
-    for probe in [Node(None, (), None, 0)]:  # what the counts read for an object held nowhere else
-        alone, alone_children = getrefcount(probe), getrefcount(probe.children)
+    # Counted in C (`map`) rather than node by node: a long game has thousands of nodes, and
+    # the tree's inside links add up: each node but the root is its parent's child (alone or
+    # in a list) and its children's `parent` once per child, the root is the match's `root`,
+    # and a node that is its parent's `next` has one more. Every node has at least those, so
+    # the sums agree only if no node has more (and no list of children is held elsewhere).
+    probe = [Node(None, (), None, 0, _kids=[])]  # what the counts read for objects held nowhere else
+    alone = sum(map(getrefcount, probe))
+    alone_list = sum(map(getrefcount, map(_kids_of, probe)))
+    lists = []
     for node in nodes:  # breadth first: the list grows as it is read
-        nodes.extend(node.children)
-    for node in nodes:  # inside links: its children's `parent`, its parent's `children` (or `root`)
-        inside = len(node.children) + 1 + (node.parent is not None and node.parent.next is node)
-        if getrefcount(node) != alone + inside or getrefcount(node.children) != alone_children:
-            return False
-    for node in nodes:
-        node.children.clear()
-        node.next = None
+        kids = node._kids
+        if isinstance(kids, list):
+            nodes.extend(kids)
+            lists.append(kids)
+        elif kids is not None:
+            nodes.append(kids)
+    del node, kids  # the loop's variables would count as references more
+    count = len(nodes)
+    followed = count - list(map(_next_of, nodes)).count(None)
+    inside = (count - 1) + count + followed
+    if sum(map(getrefcount, nodes)) != count * alone + inside or \
+            sum(map(getrefcount, lists)) != len(lists) * (alone_list + 1):  # + `lists` itself
+        return False
+    lists.clear()
+    deque(map(setattr, nodes, repeat("_kids"), repeat(None)), maxlen=0)
+    deque(map(setattr, nodes, repeat("next"), repeat(None)), maxlen=0)
     return True
 
 
+_kids_of = attrgetter("_kids")
+_next_of = attrgetter("next")
 _new_tuple = tuple.__new__
 """Makes a `_Step` as the tuple it is (a NamedTuple's own `__new__` costs as much again)."""
 _BY_SEAT: dict[int, str] = {}
@@ -247,8 +245,6 @@ class Match:
                    force: Iterable[Any] = (), game: GameInfo | None = None) -> Match:
         """A match that starts from `state` (for tests, what-ifs and search). It plays, undoes
         and branches like any other; to save it, start from a written `position` instead."""
-        from sandbox.core.registry import get_game
-
         info = game or get_game(state.game_id)
         match = cls.__new__(cls)
         match._begin(info, state.config, seed, auto_chance, None, state)
@@ -309,7 +305,7 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.state.is_over
+        return self._cursor_state.is_over
 
     @property
     def forced(self) -> tuple[Any, ...]:
@@ -317,7 +313,7 @@ class Match:
         return tuple(self._forced)
 
     def legal_actions(self) -> tuple[Any, ...]:
-        return self.state.legal_actions()
+        return self._cursor_state.legal_actions()
 
     def explain(self, action: Any, viewer: int | None = None):
         """The verdict on `action` now; with `viewer`, worked out on that seat's view, so its
@@ -382,25 +378,52 @@ class Match:
     def play(self, action: Any, *, by: str = "", note: str = "") -> tuple[Event, ...]:
         """Play an action (object or notation). Raises IllegalAction and changes nothing if the
         action breaks a rule, or if a forced outcome queued for the chance decisions that
-        follow cannot happen there. With auto_chance those chance decisions are resolved too."""
-        _check_texts(by, note)
+        follow cannot happen there. With auto_chance those chance decisions are resolved too.
+
+        An action object the engine handed out (one of the state's legal actions, found by
+        identity, as `core/shape.py` trusts them) is played without reading or checking it
+        again; anything else is read and checked as `apply` would."""
+        if type(by) is not str or type(note) is not str:
+            _check_texts(by, note)
         state = self._cursor_state
-        action = state.read(action)
-        if not state.is_legal(action):
-            raise IllegalAction(action, self._refusal(state, action))
+        try:  # the legal actions if worked out already (asking would list every chance outcome)
+            legal = state.__dict__.get("_legal")
+        except AttributeError:  # a state with no __dict__ caches nothing
+            legal = None
+        if legal is None or not any(map(is_, legal, repeat(action))):
+            action = state.read(action)
+            if not state.is_legal(action):
+                raise IllegalAction(action, self._refusal(state, action))
         decider = state.actor(action)
         after, events = state._transition(action)
         by = by or seat_name(decider)
-        if not (self.auto_chance and after.to_move == CHANCE):
+        if not self.auto_chance or after.to_move != CHANCE:
             self._push(action, after, events, by, note, decider)
             return events
-        queue = deque(self._forced)
-        chance = self._chance_steps(after, 1, queue)  # worked out before anything is recorded
+        if self._forced:
+            queue = deque(self._forced)
+            chance = self._chance_steps(after, 1, queue)  # worked out before anything is recorded
+            self._push(action, after, events, by, note, decider)
+            for step in chance:
+                self._push(*step)
+                events += step.events
+            self._forced = queue
+            return events
+        # the seeded dealer alone (`_chance_steps` inlined: most plays that meet chance meet it
+        # here), every draw worked out before anything is recorded
+        seed, ply = self.seed, self._at + 1
+        draws = []
+        state = after
+        while state.to_move == CHANCE:
+            outcome = state.sample_chance(Dealer(seed, ply))
+            state, more = state._transition(outcome)
+            draws.append((outcome, state, more))
+            ply += 1
         self._push(action, after, events, by, note, decider)
-        for step in chance:
-            self._push(*step)
-            events += step.events
-        self._forced = queue
+        push = self._push
+        for outcome, state, more in draws:
+            push(outcome, state, more, "chance", "", CHANCE)
+            events += more
         return events
 
     def replay(self, action: Any, by: str = "", note: str = "") -> tuple[Event, ...]:
@@ -505,17 +528,27 @@ class Match:
         line = self._line
         at = self._at + 1
         parent = line[at - 1]
-        children = parent.children
-        for child in children:
+        if parent._kids is None:  # the end of the line (a cursor with no child has nothing after it)
+            ply = parent.ply + 1
+            node = Node(action, events[0] if len(events) == 1 else events, parent, ply, by, note,
+                        actor, state.to_move, None, None,
+                        state if ply % SNAPSHOT_EVERY == 0 else None, self._states)  # node_keeps
+            parent._kids = parent.next = node
+            line.append(node)
+            self._at = at
+            self._cursor_state = state
+            return
+        for child in parent.children:
             if child.action == action:
                 child.note = note or child.note
                 node = child
                 break
         else:
             ply = parent.ply + 1
-            node = Node(action, events, parent, ply, by, note, actor, state.to_move, [], None,
+            node = Node(action, events[0] if len(events) == 1 else events, parent, ply, by, note,
+                        actor, state.to_move, None, None,
                         state if ply % SNAPSHOT_EVERY == 0 else None, self._states)  # node_keeps
-            children.append(node)
+            parent.adopt(node)
         parent.next = node
         self._at = at
         if at == len(line) or line[at] is not node:  # else on along the line already there
@@ -579,11 +612,11 @@ class Match:
         other._from_state = self._from_state
         for old in self._line[1:self._at + 1]:
             parent = other.cursor
-            node = Node(old.action, old.events, parent, old.ply, old.by, old.note, old.actor,
+            node = Node(old.action, old._events, parent, old.ply, old.by, old.note, old.actor,
                         old.waits, _states=other._states)
             if old._state is not None:
                 other._states.keep(node, old._state)
-            parent.children.append(node)
+            parent.adopt(node)
             parent.next = node
             other._line.append(node)
             other._at += 1
@@ -626,8 +659,6 @@ class Match:
     def to_json(self, *, indent: int | None = 1) -> str:
         """The match as versioned JSON: setup, seed and every action (so the whole game,
         chance outcomes included, can be read from the file), checked by a digest."""
-        from sandbox.core.save import dumps
-
         if self._from_state:
             raise ValueError("this match starts from a state built in code, which a save file "
                              "cannot hold: start it from a written position to save it")

@@ -1,4 +1,4 @@
-"""The games this package knows, and the one call that starts any of them.
+"""The games this package knows (a match is started by `sandbox.core.start`, above it).
 
 One place to add a game: its package builds a `GameInfo` (rules, setup, positions, bots,
 golden playthroughs, benchmark, component provenance) and calls `register`. The contract
@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
-
-from sandbox.core.match import Match
 
 
 @dataclass(frozen=True)
@@ -110,9 +109,7 @@ def register(info: GameInfo) -> None:
 def game_packages() -> tuple[str, ...]:
     """The game packages under `sandbox/` (every subpackage but the core), found on disk: a new
     game is picked up by being there, with nothing to edit elsewhere."""
-    import sandbox
-
-    return tuple(sorted(m.name for m in pkgutil.iter_modules(sandbox.__path__)
+    return tuple(sorted(m.name for m in pkgutil.iter_modules([str(Path(__file__).parents[1])])
                         if m.ispkg and m.name != "core"))
 
 
@@ -156,23 +153,3 @@ def get_game(game_id: str) -> GameInfo:
         state = "is not playable yet" if info else "is not a game of this package"
         raise ValueError(f"{game_id!r} {state}; playable games: {known}")
     return info
-
-
-def new_game(game_id: str, players: int | None = None, seed: int = 0, *,
-             auto_chance: bool = True, force: Iterable[Any] = (), position: dict[str, Any] | None = None,
-             **options: Any) -> Match:
-    """Start a match: `new_game("everyone_on_board", players=3, seed=7, schedule=4)`.
-
-    `options` are the game's own (variants, house rulings); `force` queues chance outcomes
-    (the deal, a coin) for tutorials; `auto_chance=False` stops at every chance decision;
-    `position` starts from a position written down (see the game's `position` module)."""
-    info = get_game(game_id)
-    config = info.configure(players, **options)
-    return Match(info, config, seed, auto_chance=auto_chance, force=force, position=position)
-
-
-def load(text: str) -> Match:
-    """Load a saved match (from `match.to_json()`) by replaying it; LoadError says why not."""
-    from sandbox.core.save import loads
-
-    return loads(text)

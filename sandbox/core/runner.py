@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sandbox.core.match import Dealer
+from sandbox.core.dealer import Dealer
 from sandbox.core.pending import CHANCE
 
 

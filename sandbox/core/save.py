@@ -6,7 +6,8 @@ of it (format, version, game, config, seed, position, actions, notes, ply) catch
 the digest does not depend on how the engine names its fields, so refactoring never
 invalidates saves. Every file is checked before it is replayed: size, nesting, types, lengths
 and keys, each refusal a `LoadError` saying what is wrong. Older versions are upgraded by the
-functions in `MIGRATIONS` before they are checked.
+functions in `MIGRATIONS` before they are checked. `check` reads a file into a record;
+`sandbox.core.start.load` replays it into a match.
 """
 
 from __future__ import annotations
@@ -15,13 +16,10 @@ import hashlib
 import json
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from sandbox.core.errors import IllegalAction, LoadError, quote
-from sandbox.core.match import SEED_LIMIT
-
-if TYPE_CHECKING:
-    from sandbox.core.match import Match
+from sandbox.core.dealer import SEED_LIMIT
+from sandbox.core.errors import LoadError, quote
 
 FORMAT = "train-sandbox/match"
 VERSION = 2
@@ -48,7 +46,25 @@ def digest(record: dict[str, Any]) -> str:
     return hashlib.sha256(canonical(record).encode()).hexdigest()[:32]
 
 
-def record_of(match: Match) -> dict[str, Any]:
+class Saved(Protocol):
+    """What a save reads of a match: its setup, seed, line of nodes and cursor (a `Match`;
+    typed by what it offers, so this module needs no import of the match)."""
+
+    game: Any
+    config: Any
+    seed: int
+    auto_chance: bool
+    position: dict[str, Any] | None
+
+    @property
+    def ply(self) -> int: ...
+
+    def line(self) -> list[Any]:
+        """The nodes from the start on along the redo path (each with `action`, `by`, `note`)."""
+        ...
+
+
+def record_of(match: Saved) -> dict[str, Any]:
     line = match.line()
     record: dict[str, Any] = {
         "format": FORMAT,
@@ -75,7 +91,7 @@ def _unicode(text: str) -> str:
     return text if text.isascii() else _SURROGATE.sub("\ufffd", text)
 
 
-def dumps(match: Match, *, indent: int | None = 1) -> str:
+def dumps(match: Saved, *, indent: int | None = 1) -> str:
     return json.dumps(record_of(match), indent=indent, ensure_ascii=False)
 
 
@@ -118,6 +134,15 @@ def _parse(text: str) -> Any:
         raise LoadError("not a saved game: the JSON is nested too deeply") from None
     except (ValueError, TypeError) as e:
         raise LoadError(f"not a saved game: the text is not JSON ({str(e)[:80]})") from None
+
+
+def check(data: str | bytes | bytearray) -> dict[str, Any]:
+    """The saved record in `data`, read and checked (LoadError says what is wrong), not replayed."""
+    try:
+        return _check(_parse(_text(data)))
+    except UnicodeEncodeError as e:  # "\ud800" in the text or escaped in its JSON: not Unicode text
+        raise LoadError(f"not a saved game: the text holds a lone surrogate ({e.object[e.start]!r}), "
+                        "which is no character of Unicode text") from None
 
 
 def _check(record: Any) -> dict[str, Any]:
@@ -167,41 +192,3 @@ def _check(record: Any) -> dict[str, Any]:
 
 def _a(kind: type) -> str:
     return {str: "a text", dict: "an object", list: "a list", bool: "true or false"}[kind]
-
-
-def loads(data: str | bytes | bytearray) -> Match:
-    from sandbox.core.match import Match
-    from sandbox.core.registry import get_game
-
-    try:
-        record = _check(_parse(_text(data)))
-    except UnicodeEncodeError as e:  # "\ud800" in the text or escaped in its JSON: not Unicode text
-        raise LoadError(f"not a saved game: the text holds a lone surrogate ({e.object[e.start]!r}), "
-                        "which is no character of Unicode text") from None
-    try:
-        game = get_game(record["game"])
-    except ValueError as e:
-        raise LoadError(f"the saved game's setup is not valid: {e}") from None
-    assert game.config_from_dict is not None
-    try:
-        config = game.config_from_dict(record["config"])
-    except Exception as e:  # a hand-edited config: wrong keys, types or values
-        raise LoadError(f"the saved game's setup is not valid: {str(e)[:160]}") from None
-    try:
-        match = Match(game, config, record["seed"], auto_chance=False, position=record.get("position"))
-    except LoadError:
-        raise
-    except Exception as e:  # a position that does not build
-        raise LoadError(f"the saved game's starting position is not valid: {str(e)[:160]}") from None
-    for i, entry in enumerate(record["actions"], 1):
-        state = match.state
-        try:
-            action = state.read(entry["do"])
-            if not state.is_legal(action):
-                raise IllegalAction(action, state.explain(action).violations)
-        except IllegalAction as e:
-            raise LoadError(f"action {i} ({quote(entry['do'])}) cannot be replayed: {e}") from None
-        match.replay(action, entry.get("by", ""), entry.get("note", ""))
-    match.auto_chance = record.get("auto_chance", True)
-    match.goto(record.get("ply", match.ply))
-    return match

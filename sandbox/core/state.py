@@ -34,6 +34,7 @@ from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violati
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.picture import svg_bundle
+from sandbox.core.registry import notice_of
 from sandbox.core.shape import fault, well_formed
 
 if TYPE_CHECKING:
@@ -65,27 +66,66 @@ class GameConfig(Protocol):
 A = TypeVar("A")
 C = TypeVar("C", bound=GameConfig)
 
-_FIELDS: dict[type, frozenset[str]] = {}
+_new = object.__new__
+_set = object.__setattr__  # frozen dataclasses refuse plain assignment
+_SHAPES: dict[type, tuple[frozenset[str], tuple[str, ...]]] = {}
+"""Per class: its field names, and what its objects work out about themselves (`memo_names`)."""
+
+
+def _shape(cls: type) -> tuple[frozenset[str], tuple[str, ...]]:
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        found = {name for klass in cls.__mro__ for name, value in vars(klass).items()
+                 if isinstance(value, cached_property)}
+        found.update(getattr(cls, "memos", ()))
+        # the legal actions first: nearly every state a player decides in has worked them out
+        memos = tuple(sorted(found, key=lambda name: (name != "_legal", name)))
+        shape = _SHAPES[cls] = (frozenset(f.name for f in dataclasses.fields(cls)), memos)
+    return shape
+
+
+def memo_names(cls: type) -> tuple[str, ...]:
+    """What objects of `cls` work out about themselves and keep beside their fields, never
+    copied (`evolve`, `amend`): its cached properties (through its bases) and the names it
+    declares in `memos` (a memo it fills itself). The contract tests check that a state keeps
+    nothing else beside its fields."""
+    return _shape(cls)[1]
 
 
 def evolve(state: Any, **changes: Any) -> Any:
     """A copy of a frozen dataclass state with some fields changed: `dataclasses.replace`
     without running `__init__` (a transition makes several copies, and each `replace` costs
-    more than the rule it applies). What a state caches about itself is not copied."""
-    cls = type(state)
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls))
-    if not names.issuperset(changes):
-        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - names)[0]!r}")
-    new = object.__new__(cls)
-    data = dict(state.__dict__)
-    if len(data) > len(names):  # what the old state worked out about itself (cached_property)
-        for key in [k for k in data if k not in names]:
-            del data[key]
+    more than the rule it applies). What a state worked out about itself (`memo_names`) is not
+    copied: each is dropped by name, no scan of every key. Anything else kept beside the fields
+    is copied along (a memo that checks it still fits, as Isle of Trains' train index checks the
+    train it was made for)."""
+    new = _new(type(state))
+    _set(new, "__dict__", state.__dict__.copy())  # cloning the table beats filling a new one
+    return amend(new, **changes)
+
+
+def amend(private: Any, **changes: Any) -> Any:
+    """`evolve` without the copy, for a private copy only: a state made by the transition under
+    way and handed to no one yet is changed in place (what it worked out about itself is dropped,
+    as `evolve` drops it), so a chain of steps builds one new state, not one per step (DESIGN.md,
+    "Speed inside, immutability outside")."""
+    data = private.__dict__
+    try:
+        names, memos = _SHAPES[type(private)]
+    except KeyError:
+        names, memos = _shape(type(private))
+    extra = len(data) - len(names)
+    if extra > 0:
+        for name in memos:
+            if name in data:
+                del data[name]
+                extra -= 1
+                if not extra:
+                    break
     data.update(changes)
-    object.__setattr__(new, "__dict__", data)  # frozen dataclasses refuse plain assignment
-    return new
+    if len(data) != len(names) + extra and not names.issuperset(changes):  # a change named no field
+        raise TypeError(f"{type(private).__name__} has no field {sorted(set(changes) - names)[0]!r}")
+    return private
 
 
 class GameState(ABC, Generic[A, C]):
@@ -104,6 +144,9 @@ class GameState(ABC, Generic[A, C]):
     parts of a delivery): a greedy bot looks through them before it judges the action."""
     MAX_NOTATION: ClassVar[int] = 200
     """Longest action text read; longer text is refused before it is parsed."""
+    memos: ClassVar[tuple[str, ...]] = ()
+    """What a state keeps in its `__dict__` beside its fields other than cached properties (a
+    memo it fills itself): never copied into the next state (`evolve`, `amend`)."""
 
     # --- what each game supplies -------------------------------------------------------
     @property
@@ -332,8 +375,13 @@ class GameState(ABC, Generic[A, C]):
                                      f"({why})")
 
     def legal_actions(self) -> tuple[A, ...]:
-        """The legal actions, computed once per state (states never change)."""
-        return self._legal
+        """The legal actions, computed once per state (states never change): kept as `_legal`
+        beside the fields, a plain cache (a cached_property takes a lock at every first read)."""
+        own = self.__dict__
+        legal = own.get("_legal")
+        if legal is None:
+            legal = own["_legal"] = tuple(self.generate_legal())
+        return legal
 
     def is_legal(self, action: Any) -> bool:
         """Whether `action` is one of the legal actions (any object: never raises). The legal
@@ -357,10 +405,15 @@ class GameState(ABC, Generic[A, C]):
         return frozenset(self.legal_actions())
 
     def apply(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
-        """The next state and the events that explain it; IllegalAction leaves this state as is."""
-        action = self.read(action)
-        if not self.is_legal(action):
-            raise IllegalAction(action, self.explain(action).violations)
+        """The next state and the events that explain it; IllegalAction leaves this state as is.
+        One of the legal action objects themselves (what loops and bots pass back), once they
+        are worked out, is found by identity and goes straight to the rules; anything else is
+        read and checked first (a chance outcome is, without listing every outcome)."""
+        legal = self.__dict__.get("_legal")
+        if legal is None or not any(map(is_, legal, repeat(action))):
+            action = self.read(action)
+            if not self.is_legal(action):
+                raise IllegalAction(action, self.explain(action).violations)
         return self._transition(action)
 
     def chance_outcomes(self) -> tuple[tuple[A, float], ...]:
@@ -386,8 +439,6 @@ class GameState(ABC, Generic[A, C]):
         """Draw the table, then the reconstructed-data notice when the game has one: every
         picture of the game carries it, whichever back end draws it."""
         self.draw(painter, viewer)
-        from sandbox.core.registry import notice_of
-
         notice = notice_of(self.game_id)
         if notice:
             w, h = painter.width, painter.height

@@ -28,7 +28,7 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, LazyPending, Pending
-from sandbox.core.state import GameState
+from sandbox.core.state import GameState, evolve
 from sandbox.everyone_on_board import frames, legal, told
 from sandbox.everyone_on_board.actions import (
     DISCARDS,
@@ -121,7 +121,7 @@ class Scores(tuple[int, ...]):
 
 
 def _e(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
-    return Event(kind, text, rule, actor, data)
+    return Event.of(kind, text, rule, actor, data)
 
 
 _DRAW_PROMPTS = {(p, held): f"Draw a card for P{p} ({held} of {HAND_SIZE} in hand)"
@@ -151,6 +151,7 @@ class State(GameState):
     game_id = "everyone_on_board"
     title = "Everyone On Board‽"
     chance_actions = (Draw, Coin)
+    memos = ("_pending",)  # the whole prompt, worked out once (`_whole_pending`)
     click_hint: ClassVar[str] = ("click a card, then a platform or a track to Move it there "
                                  "(or the discard pile to discard it)")
 
@@ -351,13 +352,6 @@ class State(GameState):
         if type(action) in _ACTION_TYPES and self.is_legal(action):
             return self._transition(action)
         return super().apply(action)
-
-    def legal_actions(self) -> tuple[Any, ...]:
-        """The legal actions, worked out once per state (a plain cache: no lock)."""
-        found: tuple[Any, ...] | None = self.__dict__.get("_legal")
-        if found is None:
-            found = self.__dict__["_legal"] = tuple(self.generate_legal())
-        return found
 
     def is_legal(self, action: Any) -> bool:
         """Whether `action` is one of the legal actions, as the core answers it, sooner: a draw
@@ -626,8 +620,8 @@ class State(GameState):
             if self.set_aside:
                 events.append(Event.lazy("return", "{} shuffled back into the deck",
                                          _Cards(self.set_aside), rule="aa.deal", actor=p))
-                return _evolve(self, deck=sorted_cards(deck + self.set_aside), hands=hands, set_aside=())
-            return _evolve(self, deck=deck, hands=hands)
+                return evolve(self, deck=sorted_cards(deck + self.set_aside), hands=hands, set_aside=())
+            return evolve(self, deck=deck, hands=hands)
         events.append(told.drawn(p, card))
         hand = list(self.hands[p - 1])
         insort(hand, card, key=BY_KEY)
@@ -640,10 +634,10 @@ class State(GameState):
             if owed == 0 and self.set_aside:
                 events.append(Event.lazy("return", "{} shuffled back into the deck",
                                          _Cards(self.set_aside), rule="aa.several", actor=p))
-                return _evolve(self, deck=sorted_cards(deck + self.set_aside), hands=hands,
+                return evolve(self, deck=sorted_cards(deck + self.set_aside), hands=hands,
                                owed=owed, set_aside=(), stack=stack)
-            return _evolve(self, deck=deck, hands=hands, owed=owed, stack=stack)
-        return _evolve(self, deck=deck, hands=hands, stack=stack)
+            return evolve(self, deck=deck, hands=hands, owed=owed, stack=stack)
+        return evolve(self, deck=deck, hands=hands, stack=stack)
 
     def _all_aboard(self, card: Card, deck: tuple[Card, ...], events: list[Event]) -> State:
         """An All Aboard! card comes off the draw pile (`deck`: the pile without it)."""
@@ -652,7 +646,7 @@ class State(GameState):
             events.append(Event.lazy("reveal", "P{0} is dealt {1}, an All Aboard! card: revealed "
                                      "and set aside; P{0} draws again", p, card, rule="aa.deal",
                                      actor=p, card=card.notation))
-            return _evolve(self, deck=deck, set_aside=(*self.set_aside, card))
+            return evolve(self, deck=deck, set_aside=(*self.set_aside, card))
         if not self.signalled:
             events.append(Event.lazy("all-aboard", "P{} draws {}: ALL ABOARD! Every train at the "
                                      "station gets the signal to leave (not a Move)", p, card,
@@ -661,12 +655,12 @@ class State(GameState):
             if not waiting:
                 events.append(_e("signal", "No train is at the station to answer the signal",
                                  "aa.signal", p))
-            return _evolve(self, deck=deck, signalled=True,
+            return evolve(self, deck=deck, signalled=True,
                            stack=(*self.stack, frames.signal(p, card, waiting)))
         events.append(Event.lazy("ignore", "P{0} draws {1}, another All Aboard! card this turn: "
                                  "ignored and set aside until P{0} has drawn as many other cards",
                                  p, card, rule="aa.several", actor=p, card=card.notation))
-        return _evolve(self, deck=deck, set_aside=(*self.set_aside, card), owed=self.owed + 1)
+        return evolve(self, deck=deck, set_aside=(*self.set_aside, card), owed=self.owed + 1)
 
     def _queen(self, leaves: bool, events: list[Event]) -> State:
         n = self.stack[-1].get("track")
@@ -678,10 +672,10 @@ class State(GameState):
                                      actor=CHANCE, track=n))
             table = _Table(self)
             table.depart(n, events)
-            return _evolve(self, stack=self.stack[:-1], **table.changes())
+            return evolve(self, stack=self.stack[:-1], **table.changes())
         events.append(Event.lazy("coin", "The Quirky Queen {} on track {} stays (50% chance)",
                                  train.collector, n, rule="collector.queen", actor=CHANCE, track=n))
-        return _evolve(self, stack=self.stack[:-1])
+        return evolve(self, stack=self.stack[:-1])
 
     def _answer_signal(self, events: list[Event]) -> State:
         """Trains answer the signal (the frame on top) in track order until a Queen's coin is
@@ -697,7 +691,7 @@ class State(GameState):
             rank = train.collector.rank
             if rank == 12:  # a coin decides
                 rest = frames.signal(frame.player, card, tracks[1:])
-                return _evolve(self, stack=(*self.stack[:-1], rest, frames.coin(n)),
+                return evolve(self, stack=(*self.stack[:-1], rest, frames.coin(n)),
                                **table.changes())
             tracks = tracks[1:]
             if rank == 13:  # king="waits" or "boards" [ruling.king]
@@ -723,7 +717,7 @@ class State(GameState):
         events.append(Event.lazy("signal-done", "{} goes to the discard pile", card,
                                  rule="move.all-aboard", actor=self.player))
         table.discard.append(card)
-        return _evolve(self, stack=self.stack[:-1], **table.changes())
+        return evolve(self, stack=self.stack[:-1], **table.changes())
 
     def _move(self, move: Move, events: list[Event]) -> State:
         p, card, n = self.player, move.card, move.to.n
@@ -775,13 +769,13 @@ class State(GameState):
             tracks[n - 1] = Track(track.platform, Train(boarding.collector, boarding.controller,
                                                         (*boarding.aboard, card)))
             moved = with_card(moved, card)
-        return _evolve(self, hands=hands, tracks=tuple(tracks), discard=discard, moved=moved,
+        return evolve(self, hands=hands, tracks=tuple(tracks), discard=discard, moved=moved,
                       stack=self.stack[:-1])
 
     def _discard(self, card: Card, events: list[Event]) -> State:
         p = self.player
         events.append(told.discarded(p, card))
-        return _evolve(self, hands=self._with_hand(p, without_card(self.hands[p - 1], card)),
+        return evolve(self, hands=self._with_hand(p, without_card(self.hands[p - 1], card)),
                       discard=(*self.discard, card))
 
     def _end_turn(self, events: list[Event]) -> State:
@@ -795,16 +789,16 @@ class State(GameState):
                                      "leaves at the end of the turn", "collector.jack", None, track=n))
                     table.depart(n, events)
             if len(table.departures) > len(self.departures):
-                state = _evolve(state, **table.changes())
+                state = evolve(state, **table.changes())
         if state.set_aside:
             events.append(Event.lazy("return", "{} shuffled back into the deck at the end of the "
                                      "turn", _Cards(state.set_aside), rule="ruling.set-aside", actor=p))
-            state = _evolve(state, deck=state._pile(state.deck + state.set_aside), set_aside=())
+            state = evolve(state, deck=state._pile(state.deck + state.set_aside), set_aside=())
         if state._schedule_done(events):
             return state._over()
         nxt = p % self.config.players + 1
         events.append(told.turn_ends(p, nxt))
-        return _evolve(state, stack=frames.turn(nxt), player=nxt, turn=self.turn + 1, moved=(),
+        return evolve(state, stack=frames.turn(nxt), player=nxt, turn=self.turn + 1, moved=(),
                       signalled=False, owed=0)
 
     def _schedule_done(self, events: list[Event]) -> bool:
@@ -821,7 +815,7 @@ class State(GameState):
         return f"{gone} trains have gone through the station (schedule: {schedule})"
 
     def _over(self) -> State:
-        return _evolve(self, stack=())
+        return evolve(self, stack=())
 
     def _settle(self, events: list[Event]) -> State:
         """Carry out what needs no decision, frame by frame, until a decision is on top: the
@@ -842,7 +836,7 @@ class State(GameState):
                     return state._over()
                 if kind == DRAW:
                     if len(state.hands[p - 1]) >= HAND_SIZE:
-                        state = _evolve(state, stack=stack[:-1])
+                        state = evolve(state, stack=stack[:-1])
                         continue
                     if state.deck:
                         return state
@@ -851,10 +845,10 @@ class State(GameState):
                         events.append(_e("reshuffle", f"The draw pile is empty: the discard pile "
                                          f"({k} card{'s' * (k != 1)}) is flipped and shuffled",
                                          "deck.reshuffle", None))
-                        return _evolve(state, deck=state._pile(state.discard), discard=())
+                        return evolve(state, deck=state._pile(state.discard), discard=())
                     events.append(_e("dry", f"The draw pile and the discard pile are empty: P{p} "
                                      "stops drawing", "ruling.empty-piles", p))
-                    state = _evolve(state, stack=stack[:-1])
+                    state = evolve(state, stack=stack[:-1])
                     continue
                 # a card in hand can always Move (to a platform, or to a track), so only an
                 # empty hand can leave a player without a legal Move
@@ -866,18 +860,18 @@ class State(GameState):
                     rest = stack
                     while rest[-1].kind == MOVE:
                         rest = rest[:-1]
-                    return _evolve(state, stack=(*rest[:-1], *frames.discarding(p, made)))
+                    return evolve(state, stack=(*rest[:-1], *frames.discarding(p, made)))
                 return state
             if kind == DEAL:
                 if len(state.hands[p - 1]) < HAND_SIZE:
                     return state
                 below = stack[-2]
                 if below.kind == DEAL:
-                    state = _evolve(state, stack=stack[:-1], player=below.get("seat"))
+                    state = evolve(state, stack=stack[:-1], player=below.get("seat"))
                     continue
                 events.append(_e("start", "Every player has 5 cards; P1 takes the first turn",
                                  "ruling.deal", None))
-                state = _evolve(state, stack=stack[:-1], player=1, turn=1)
+                state = evolve(state, stack=stack[:-1], player=1, turn=1)
                 continue
             if kind == SIGNAL:
                 state = state._answer_signal(events)
@@ -913,7 +907,7 @@ class State(GameState):
         if not self.wants_view(player, self.config.players):  # a seat that exists, or ValueError
             return self
         hands = tuple(h if self.sees(player, p) else (HIDDEN,) * len(h) for p, h in enumerate(self.hands, 1))
-        return _evolve(self, hands=hands, deck=(HIDDEN,) * len(self.deck), seen_by=player)
+        return evolve(self, hands=hands, deck=(HIDDEN,) * len(self.deck), seen_by=player)
 
     def census(self) -> Counter[Card]:
         """Every card in play once, wherever it is (face-down cards count as HIDDEN)."""
@@ -951,7 +945,7 @@ class State(GameState):
                 hands.append(sorted_cards(plain[:len(hand)]))
                 del plain[:len(hand)]
         deck = sorted_cards(plain + [c for c in unknown if c.is_all_aboard])
-        return _evolve(self, hands=tuple(hands), deck=deck, seen_by=None)
+        return evolve(self, hands=tuple(hands), deck=deck, seen_by=None)
 
     # --- pictures and text -----------------------------------------------------------------
     def picture_size(self) -> tuple[int, int]:
@@ -984,16 +978,6 @@ class State(GameState):
         lines.append(f"  draw pile {len(self.deck)}, discard {len(self.discard)} (top {top})"
                      + (f", set aside {_cards(self.set_aside)}" if self.set_aside else ""))
         return "\n".join(lines)
-
-
-_CACHES = tuple(sorted({"_pending", "_legal"} | {
-    name for klass in State.__mro__ for name, value in vars(klass).items()
-    if isinstance(value, cached_property)}))
-"""What a state caches about itself in its `__dict__` (ours, and the core's cached properties):
-never copied into the next state."""
-
-
-_set = object.__setattr__
 
 
 class _Table:
@@ -1032,19 +1016,6 @@ class _Table:
     def changes(self) -> dict[str, Any]:
         return {"tracks": tuple(self.tracks), "points": tuple(self.points),
                 "discard": tuple(self.discard), "departures": tuple(self.departures)}
-
-
-def _evolve(state: State, **changes: Any) -> State:
-    """`state` with some fields changed: the core's `evolve`, but copying the instance dict
-    whole and dropping the caches (half the cost, and a transition makes one or two)."""
-    fields = state.__dict__.copy()
-    for name in _CACHES:
-        if name in fields:
-            del fields[name]
-    fields.update(changes)
-    new = object.__new__(State)
-    _set(new, "__dict__", fields)
-    return new
 
 
 def _draw_of(card: Card) -> Draw:

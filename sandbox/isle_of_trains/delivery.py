@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.decision import Frame
+from sandbox.core.decision import Frame, frame_of
 from sandbox.core.errors import Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+from sandbox.core.state import amend, evolve
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE, DELIVERS, DESTINATIONS, DONE, PARTS, Deliver, Part
 from sandbox.isle_of_trains.index import index_of
-from sandbox.isle_of_trains.model import Car, Held, Load, Ticket, evolve, make_frame
+from sandbox.isle_of_trains.model import Car, Held, Load, Ticket, car_of, make_frame
 from sandbox.isle_of_trains.solo import contract_rules
 
 if TYPE_CHECKING:
@@ -60,6 +61,21 @@ def feasible(need: dict[str, int], loads: list[str] | tuple[str, ...], spare_pas
     return need.get("any", 0) <= wild - missing + extra
 
 
+PAYABLE: dict[tuple[int, tuple[str, ...], bool], bool] = {}
+
+
+def payable(contract: data.Contract, loads: tuple[str, ...], spare_passenger: bool) -> bool:
+    """`feasible` for one of the game's contracts and a train's cargo (`TrainIndex.cargo`),
+    worked out once: trains carry the same few combinations of cargo again and again."""
+    key = (id(contract), loads, spare_passenger)
+    found = PAYABLE.get(key)
+    if found is None:
+        if len(PAYABLE) >= 2_000:
+            PAYABLE.clear()
+        found = PAYABLE[key] = feasible(_need(contract), loads, spare_passenger)
+    return found
+
+
 NEEDS: dict[int, dict[str, int]] = {}
 
 
@@ -85,8 +101,11 @@ def island_at(dest: str) -> str:
 
 def passengers_on(car: Car) -> list[str]:
     """The destinations of the passengers on a car, each once, in code order: a passenger the
-    player moves (special, Caboose 7, 9, 10) is named by its destination."""
-    return sorted({ld.dest for ld in car.loads if ld.kind == "passenger"})
+    player moves (special, Caboose 7, 9, 10) is named by its destination. Only a car with
+    passenger spaces carries any [load.space]."""
+    if CARDS[car.card].holds != "passenger":
+        return []
+    return sorted({ld.dest for ld in car.loads})
 
 
 def owner_of(state: State, island: str) -> int | None:
@@ -96,11 +115,15 @@ def owner_of(state: State, island: str) -> int | None:
 
 def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Part]:
     """The deliveries `p` can make now at `dest` (before `done`), as shared Part objects."""
+    return _open(state, p, dest, dict(frame.data) if frame is not None else {})
+
+
+def _open(state: State, p: int, dest: str, marks: dict[str, Any]) -> list[Part]:
+    """`open_parts`, with the delivery frame's data (`marks`) read once."""
     me = state.players[p - 1]
     out: list[Part] = []
     index = index_of(me)
     cabooses = index.cabooses
-    marks = dict(frame.data) if frame is not None else {}
     spare = "K7" in cabooses and not marks.get("k7") and index.passengers > 0  # [caboose.7]
     loads = index.cargo
     name = island_at(dest)
@@ -111,7 +134,7 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
         "primary" not in done
         and (beside is None or rules.piles_up)
         and name in state.islands
-        and feasible(_need(ISLANDS[name].primary), loads, spare)
+        and payable(ISLANDS[name].primary, loads, spare)
     ):
         out.append(PARTS["primary", 0, ""])
     # a secondary is delivered at its island's destination [ruling.secondary-where]
@@ -122,7 +145,7 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
         and (state.config.rulings.secondary_at == "anywhere" or beside.island == name)
     ):
         for k, contract in enumerate(ISLANDS[beside.island].secondaries, 1):
-            if feasible(_need(contract), loads, spare):
+            if payable(contract, loads, spare):
                 out.append(PARTS["secondary", k, ""])
     if not index.loads:
         return out
@@ -151,7 +174,10 @@ def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Par
 
 def ticket_at(state: State, dest: str) -> Ticket | None:
     """The ticket tile at destination `dest`, if the game has one there."""
-    return next((t for t in state.tickets if t.destination == dest), None)
+    for t in state.tickets:
+        if t.destination == dest:
+            return t
+    return None
 
 
 def _ticket_space(state: State, dest: str) -> bool:
@@ -187,8 +213,9 @@ def legal_parts(state: State, frame: Frame) -> list[Part]:
     if frame.kind == "contract":
         return [part for part in part_candidates(state, frame)
                 if _pick(state, frame, part.pos, part.dest) is not None]
-    parts = open_parts(state, frame.player, frame.get("dest"), frame)
-    if frame.get("parts"):
+    marks = dict(frame.data)
+    parts = _open(state, frame.player, marks["dest"], marks)
+    if marks["parts"]:
         parts.append(DONE)
     return parts
 
@@ -211,22 +238,15 @@ def deliver_violations(state: State, p: int, action: Deliver) -> list[Violation]
 def start(state: State, p: int, action: Deliver, events: list[Event]) -> State:
     """Open the delivery frame at one destination [deliver.action]; several delivery types may
     follow in the same action [deliver.several-types]."""
-    events.append(
-        Event(
-            "deliver",
-            f"P{p} delivers to {DESTINATIONS[action.dest]}",
-            "deliver.one-destination",
-            p,
-            {"dest": action.dest},
-        )
-    )
+    events.append(Event.lazy("deliver", "P{} delivers to {}", p, DESTINATIONS[action.dest],
+                             rule="deliver.one-destination", actor=p, dest=action.dest))
     frames = [make_frame("deliver", p, dest=action.dest, parts=(), aside=(), specials=0)]
     if has(state, p, "K1"):
         events.append(
             Event("caboose", f"P{p}'s Caboose 1: draw 1 card for the Deliver action", "caboose.1", p)
         )
         frames.append(make_frame("draw", CHANCE, to=p, n=1, rule="caboose.1"))
-    return evolve(state, stack=(*state.stack, *frames))
+    return amend(state, stack=(*state.stack, *frames))  # `state` is `_act`'s private copy
 
 
 def part_candidates(state: State, frame: Frame) -> list[Part]:
@@ -473,7 +493,6 @@ def _pick(state: State, frame: Frame, pos: int, dest: str = "") -> tuple[int, st
 
 def apply_part(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
     p = frame.player
-    dest = frame.get("dest")
     if frame.kind == "contract":
         return _use(state, frame, part, events)
     deliver = frame
@@ -481,6 +500,7 @@ def apply_part(state: State, frame: Frame, part: Part, events: list[Event]) -> S
         return _finish(state, deliver, events)
     if part.kind == "special":
         return _special(state, deliver, part, events)
+    dest = frame.get("dest")
     deliver = deliver.with_(
         parts=(*deliver.get("parts"), part.kind if part.kind in ("primary", "secondary") else part.notation)
     )
@@ -518,7 +538,7 @@ def _take_load(state: State, p: int, pos: int, index: int) -> tuple[State, Load]
     train = list(state.player(p).train)
     car = train[pos - 1]
     load = car.loads[index]
-    train[pos - 1] = Car(car.card, car.loads[:index] + car.loads[index + 1 :])
+    train[pos - 1] = car_of(car.card, car.loads[:index] + car.loads[index + 1 :])
     return evolve(state, players=state._with_player(p, train=tuple(train))), load
 
 
@@ -721,15 +741,16 @@ def _special(state: State, frame: Frame, part: Part, events: list[Event]) -> Sta
     train = me.train
     car = train[pos - 1]
     loads = car.loads
-    index = max(i for i, ld in enumerate(loads)
-                if ((ld.dest == part.dest) if ld.kind == "passenger" else not part.dest))
+    index = len(loads) - 1  # the last load that matches
+    while (loads[index].dest != part.dest) if loads[index].kind == "passenger" else part.dest:
+        index -= 1
     load = loads[index]
-    train = (*train[:pos - 1], Car(car.card, loads[:index] + loads[index + 1:]), *train[pos:])
+    train = (*train[:pos - 1], car_of(car.card, loads[:index] + loads[index + 1:]), *train[pos:])
     marks = dict(frame.data)
     marks["parts"] = (*marks["parts"], part.notation)
     marks["aside"] = (*marks["aside"], load.dest if load.kind == "passenger" else load.card)
     marks["specials"] += 1
-    deliver = Frame(frame.kind, p, tuple(sorted(marks.items())))
+    deliver = frame_of(frame.kind, p, tuple(marks.items()))  # the same keys: still sorted
     events.append(Event.lazy("special", "P{} makes a special delivery of {}: 2 cards for it", p, load,
                              rule="deliver.special", actor=p))
     return evolve(state, stack=(*state.stack[:-1], deliver), players=state._with_player(p, train=train))
@@ -753,5 +774,6 @@ def _finish(state: State, frame: Frame, events: list[Event]) -> State:
         )
         cards = 2 * frame.get("specials")
         stack.append(make_frame("draw", CHANCE, to=p, n=cards, rule="deliver.special-cards"))
-    events.append(Event("deliver-done", f"P{p} finishes the delivery", "deliver.together", p))
+    events.append(Event.lazy("deliver-done", "P{} finishes the delivery", p, rule="deliver.together",
+                             actor=p))
     return evolve(state, stack=tuple(stack))

@@ -34,6 +34,30 @@ BUILDINGS = {cid: (BUILDS[cid, 0, 0],) for cid, t in CARDS.items() if t.category
 """A building's one build: it reads nothing of the train, so it needs no entry per train."""
 
 
+BASES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+"""What a train's cards alone say, by the cards (`_base`): a train whose loads change keeps
+its cards, so only its loads are counted again."""
+
+
+def _base(cards: tuple[str, ...]) -> tuple[Any, ...]:
+    """Weight, capacity, VP badges, cabooses, whether Caboose 5 is one, and (position, what it
+    holds, spaces) of every car that holds something."""
+    weight = capacity = vp = 0
+    cabooses: list[str] = []
+    holders: list[tuple[int, str, int]] = []
+    for pos, card in enumerate(cards, 1):
+        t = CARDS[card]
+        weight += t.weight
+        capacity += t.capacity
+        vp += t.vp
+        if t.category == "caboose":
+            cabooses.append(card)
+        if t.holds is not None:
+            holders.append((pos, t.holds, t.spaces))
+    found = frozenset(cabooses)
+    return weight, capacity, vp, found, "K5" in found, tuple(holders)
+
+
 class TrainIndex:
     """One train in numbers."""
 
@@ -42,24 +66,25 @@ class TrainIndex:
 
     def __init__(self, train: tuple[Car, ...]) -> None:
         self.train = train
-        weight = capacity = passengers = loads = vp = seats = 0
-        cabooses: list[str] = []
+        cards = tuple([car.card for car in train])
+        base = BASES.get(cards)
+        if base is None:
+            if len(BASES) >= CACHE_LIMIT:
+                BASES.clear()
+            base = BASES[cards] = _base(cards)
+        self.cards = cards  # the card of each car, engine first: all a build reads
+        # every car's red gauges [build.weight], green gauges [build.engine-capacity] [caboose.6],
+        # VP badges [score.cars]; the cabooses, each one of a kind; Caboose 5 [caboose.5]
+        self.weight, self.capacity, self.vp, self.cabooses, self.k5, holders = base
+        passengers = loads = seats = 0
         cargo: list[str] = []
         free: list[tuple[int, str]] = []
-        cards: list[str] = []
-        for pos, car in enumerate(train, 1):
-            cards.append(car.card)
-            t = CARDS[car.card]
-            weight += t.weight
-            capacity += t.capacity
-            vp += t.vp
-            if t.category == "caboose":
-                cabooses.append(car.card)
-            held = car.loads
-            if t.holds is not None and t.spaces > len(held):
-                free.append((pos, t.holds))
-                if t.holds == "passenger":
-                    seats += t.spaces - len(held)
+        for pos, holds, spaces in holders:  # only a car that holds something is loaded [load.space]
+            held = train[pos - 1].loads
+            if spaces > len(held):
+                free.append((pos, holds))
+                if holds == "passenger":
+                    seats += spaces - len(held)
             if held:
                 for ld in held:
                     loads += 1
@@ -67,17 +92,11 @@ class TrainIndex:
                         passengers += 1
                     else:
                         cargo.append(ld.kind)
-        self.weight = weight  # every car's red gauges [build.weight]
-        self.capacity = capacity  # green gauges [build.engine-capacity] [caboose.6]
-        self.cabooses = frozenset(cabooses)  # each caboose is one of a kind
-        self.k5 = "K5" in self.cabooses  # [caboose.5]
         self.cargo = tuple(cargo)  # the kinds of the cargo loaded, car by car
         self.passengers = passengers  # passengers loaded
         self.loads = loads  # everything loaded
-        self.vp = vp  # the VP badges of every car [score.cars]
         self.seats = seats  # passengers the coaches can still seat
         self.free = tuple(free)  # (position, what it holds) of every car with a free space
-        self.cards = tuple(cards)  # the card of each car, engine first: all a build reads
         self._shape: tuple[Any, ...] | None = None
 
     def shape(self) -> tuple[Any, ...]:

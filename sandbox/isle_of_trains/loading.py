@@ -16,6 +16,7 @@ from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+from sandbox.core.state import amend, evolve
 from sandbox.core.words import plural
 from sandbox.isle_of_trains.actions import (
     DESTINATIONS,
@@ -29,7 +30,7 @@ from sandbox.isle_of_trains.actions import (
 )
 from sandbox.isle_of_trains.components import card_name, card_types
 from sandbox.isle_of_trains.index import index_of
-from sandbox.isle_of_trains.model import Car, Load, evolve, make_frame
+from sandbox.isle_of_trains.model import Car, Load, car_of, make_frame
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.state import State
@@ -73,16 +74,24 @@ def candidates(state: State, p: int, kind: str) -> list[LoadCard | LoadPassenger
 FITS = {holds: frozenset(cid for cid, t in CARDS.items() if t.cargo in (holds, "any"))
         for holds in ("coal", "oil", "box")}
 """The cards that may go face up into a car holding each cargo type [load.cargo-type]."""
-UP = {cid: (cid, False) for cid in CARDS}
-DOWN = {cid: (cid, True) for cid in CARDS}
+DOWN = {cid: f"{cid} down" for cid in CARDS}
+"""A card loaded face down, as a key of `_SpotLoads` (a card id alone is the card face up)."""
 
 
 class _SpotLoads(Interned):
-    """The loads into one place on a train: (card, face_down) -> LoadCard, dest -> LoadPassenger."""
+    """The loads into one place on a train by a string key (its hash is kept, so a lookup is
+    cheap): a card id -> the LoadCard face up, its `DOWN` key -> face down, a destination code
+    -> the LoadPassenger (no card id is a destination code)."""
 
     def __init__(self, spot: Spot) -> None:
-        super().__init__(lambda what, down=None: (LOAD_PASSENGERS[what, spot] if down is None
-                                                  else LOAD_CARDS[what, spot, down]))
+        def make(key: str) -> LoadCard | LoadPassenger:
+            if key in DESTINATIONS:
+                return LOAD_PASSENGERS[key, spot]
+            if key.endswith(" down"):
+                return LOAD_CARDS[key[:-5], spot, True]
+            return LOAD_CARDS[key, spot, False]
+
+        super().__init__(make)
 
 
 SPOT_LOADS = Interned(lambda q, pos: _SpotLoads(SPOTS[q, pos]))  # (player, pos)
@@ -111,13 +120,13 @@ def legal(state: State, p: int, kind: str, out: list[Any]) -> None:
                 if holds == "passenger":
                     what = list(dict.fromkeys(me.supply))
                 elif holds == "any":  # Caboose 3 takes any cargo as it is [caboose.3]
-                    what = [UP[c] for c in cards]
+                    what = cards
                 else:
                     fits = FITS[holds]
                     what = []
                     for c in cards:
                         if c in fits:
-                            what.append(UP[c])
+                            what.append(c)
                         if face_down:
                             what.append(DOWN[c])
                 keys[holds] = what
@@ -238,7 +247,8 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
     owner = players[q - 1]
     train = owner.train
     pos = spot.pos
-    players[q - 1] = evolve(owner, train=(*train[:pos - 1], Car(car.card, (*car.loads, item)), *train[pos:]))
+    loaded = car_of(car.card, (*car.loads, item))
+    players[q - 1] = evolve(owner, train=(*train[:pos - 1], loaded, *train[pos:]))
     # the loader's own cabooses serve only their owner [caboose.owner] [ruling.caboose-owner-loads];
     # each draw cites its own rule, so the log says why every card came
     draws: list[Frame] = []
@@ -280,4 +290,4 @@ def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Eve
     stack = state.stack
     if then or draws or frames:
         stack = (*stack, *then, *reversed(draws), *frames)
-    return evolve(state, players=tuple(players), stack=stack)
+    return amend(state, players=tuple(players), stack=stack)  # `state` is `_act`'s private copy

@@ -8,40 +8,21 @@ stack: plain data, so a game in the middle of a decision saves, loads and undoes
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from sandbox.core.decision import Frame
 from sandbox.isle_of_trains.components import card_name
 
-T = TypeVar("T")
-
-MEMO_KEYS = ("_legal", "_memo", "_asking", "_legal_set", "_pending", "_legal_ids")
-"""What a state works out about itself and keeps beside its fields (never copied), the commonest
-first (nearly every state a player decides in has worked out its legal actions)."""
-MEMOISED: dict[type, int] = {}
-"""Classes whose objects keep such a memo (the state), with their number of fields."""
 _new = object.__new__
 _set_dict = object.__setattr__
 
 
-def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a frozen dataclass (a state, a player) with some fields changed: the core's
-    `evolve`, specialised for the engine's hot path (one dict copy, no check of the names: the
-    engine's own code calls it; what a state worked out about itself is dropped, MEMO_KEYS)."""
-    cls = type(obj)
-    own = obj.__dict__.copy()  # a plain copy clones the table: cheaper than filling a new one
-    extra = len(own) - MEMOISED.get(cls, 99)
-    if extra > 0:  # more than its fields: drop the memo
-        for key in MEMO_KEYS:
-            if key in own:
-                del own[key]
-                extra -= 1
-                if not extra:
-                    break
-    own.update(changes)
-    new = _new(cls)
-    _set_dict(new, "__dict__", own)  # frozen dataclasses refuse plain assignment
-    return new
+def car_of(card: str, loads: tuple[Load, ...]) -> Car:
+    """`Car(card, loads)`, made directly (see `frame_of`): a load on or off a car is the
+    commonest change to a train."""
+    car = _new(Car)
+    _set_dict(car, "__dict__", {"card": card, "loads": loads})
+    return car
 
 
 _FRAMES: dict[tuple[Any, ...], Frame] = {}
@@ -106,7 +87,10 @@ class Player:
 
     @property
     def island_beside_engine(self) -> Held | None:
-        return next((h for h in self.islands if h.side is None), None)
+        for held in self.islands:
+            if held.side is None:
+                return held
+        return None
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,11 @@ train's weight and capacity, its cabooses and free places, the builds onto it) i
 once per train (`index.py`); where a delivery is open once per state (`memo`).
 
 Speed: `pending` and `to_move` name the decider without working out the options; chance is
-sampled in O(1) from the sorted pile; `apply` finds the legal object by identity; transitions
-copy the state with `model.evolve` (one dict copy) and write event text only when it is read.
+sampled in O(1) from the sorted pile, and the outcome just sampled is applied without being
+looked up again; `apply` finds the legal object by identity; a transition copies the state once
+with `model.evolve` (one dict copy), the steps after it (an action's own step, the settling, the
+end of a turn) change that private copy in place (`model.amend`) before it is handed out, and
+event text is written only when it is read.
 """
 
 from __future__ import annotations
@@ -34,12 +37,12 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
-from sandbox.core.decision import Frame
+from sandbox.core.decision import Frame, frame_of
 from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import GameState
+from sandbox.core.state import GameState, amend, evolve
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import delivery, loading, solo
@@ -73,7 +76,7 @@ from sandbox.isle_of_trains.actions import (
 from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.index import TrainIndex, index_of
-from sandbox.isle_of_trains.model import MEMOISED, Car, Player, Ticket, evolve, make_frame
+from sandbox.isle_of_trains.model import Car, Player, Ticket, make_frame
 
 HAND_LIMIT = 5
 ACTIONS = 2
@@ -86,7 +89,7 @@ TILE_IDS = tuple(t.id for t in data.ticket_tiles())
 
 
 def _e(kind: str, text: str, rule: str, actor: int | None = None, **payload: Any) -> Event:
-    return Event(kind, text, rule, actor, payload)
+    return Event.of(kind, text, rule, actor, payload)
 
 
 class _Pending(Pending):
@@ -173,6 +176,7 @@ class State(GameState):
     game_id = "isle_of_trains"
     title = "Isle of Trains: All Aboard"
     chance_actions = (Draw, DrawPassenger, PlaceTile)
+    memos = ("_sampled", "_memo")  # filled by `sample_chance` and the memo of worked-out answers
     click_hint = ("click a card in your hand, then a car or the end of a train (build, load); a "
                   "display slot, the deck or the bag (take); a destination (deliver)")
     # decisions that continue the same action; a greedy bot looks through them
@@ -391,7 +395,8 @@ class State(GameState):
             table = TILES if kind == "tile" else DRAW_PASSENGERS if kind == "passenger" else DRAWS
         if not pool:
             return super().sample_chance(rng)
-        return table[pool[int(rng.random() * len(pool))]]
+        outcome = self.__dict__["_sampled"] = table[pool[int(rng.random() * len(pool))]]
+        return outcome  # kept, so `apply` knows it legal without looking it up again
 
     def is_legal(self, action: Any) -> bool:
         """A set lookup, as in the core; chance outcomes are looked up in what is left to draw,
@@ -415,19 +420,15 @@ class State(GameState):
         themselves (what loops and bots pass back, found by identity) or an outcome chance may
         give now goes straight to the rules; anything else is read and checked as the core
         does (IllegalAction with every reason)."""
-        legal = self.__dict__.get("_legal")
+        own = self.__dict__
+        if own.get("_sampled") is action:  # what chance gave here just now (`sample_chance`)
+            return self._transition(action)
+        legal = own.get("_legal")
         if legal is not None and any(map(is_, legal, repeat(action))):
             return self._transition(action)
         if type(action) in ACTION_TYPES and self.is_legal(action):
             return self._transition(action)
         return super().apply(action)
-
-    def legal_actions(self) -> tuple[Any, ...]:
-        own = self.__dict__
-        legal = own.get("_legal")
-        if legal is None:
-            legal = own["_legal"] = tuple(self.generate_legal())
-        return legal
 
     @property
     def deck_hidden(self) -> bool:
@@ -869,9 +870,7 @@ class State(GameState):
 
     def _draw(self, card: str, events: list[Event]) -> State:
         stack = self.stack
-        top = stack[-1]
-        data = dict(top.data)
-        less = _one_less(top)
+        _, less, data = _step(stack[-1])
         stack = stack[:-1] if less is None else (*stack[:-1], less)
         if self.returned:  # the returned card on top comes first [solo.return]
             return evolve(self, returned=self.returned[:-1])._draw_from(card, data, stack, self.deck, events)
@@ -899,8 +898,8 @@ class State(GameState):
             return evolve(self, deck=deck, display=display, stack=stack)
         # why the card is drawn: the frame says (a benefit, a reward...); else a Take, or the deal
         rule = data.get("rule") or ("take.card" if self.turn else "setup.deal")
-        events.append(Event("draw", "P{} draws {}", rule, to, {"card": card}, to, _DRAWS_A_CARD[to],
-                            (to, CARDS[card].name)))
+        events.append(_new_tuple(Event, ("draw", "P{} draws {}", rule, to, {"card": card}, to,
+                                         _DRAWS_A_CARD[to], (to, CARDS[card].name))))
         return evolve(self, deck=deck, stack=stack,
                       players=self._with_hand(to, _sorted_in(self.players[to - 1].hand, card)))
 
@@ -951,7 +950,8 @@ class State(GameState):
 
     def _act(self, action: Any, events: list[Event]) -> State:
         """A main or bonus action: a main one counts towards the two [turn.two-actions]; a bonus
-        one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]."""
+        one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]. The copy made
+        here is private until returned: the action's own step changes it in place (`amend`)."""
         stack = self.stack
         if stack:
             p = stack[-1].player
@@ -973,18 +973,18 @@ class State(GameState):
         if source == "deck":
             events.append(Event.lazy("take", "P{} takes the top card of the train deck", p, rule="take.card",
                                      actor=p))
-            return evolve(self, stack=(*self.stack, _draw_frame(p)))
+            return amend(self, stack=(*self.stack, _draw_frame(p)))
         if source == "passenger":
             events.append(Event.lazy("take", "P{} takes a passenger from the bag", p, rule="take.passenger",
                                      actor=p))
-            return evolve(self, stack=(*self.stack, _passenger_frame(p)))
+            return amend(self, stack=(*self.stack, _passenger_frame(p)))
         slot = int(source) - 1
         card = self.display[slot]
         me = self.players[p - 1]
         events.append(Event.lazy("take", "P{} takes {} from the display", p, CARDS[card].name,
                                  rule="take.card", actor=p, card=card))
         display = (*self.display[:slot], "", *self.display[slot + 1:])
-        return evolve(self, display=display, took_display=True,
+        return amend(self, display=display, took_display=True,
                       players=self._with_hand(p, _sorted_in(me.hand, card)))
 
     def _build(self, p: int, build: Build, events: list[Event]) -> State:
@@ -1010,8 +1010,8 @@ class State(GameState):
                 choose.append(make_frame("building", p, n=excess, card=t.id))
             events.append(Event.lazy("build", "P{} builds the {} for {}", p, t.name, cost, rule="build.cost",
                                      actor=p, **numbers))
-            state = evolve(self, discard=tuple(discard),
-                           players=self._with_player(p, hand=hand, buildings=(*buildings, t.id)))
+            state = amend(self, discard=tuple(discard),
+                          players=self._with_player(p, hand=hand, buildings=(*buildings, t.id)))
         else:
             train = me.train
             if build.drop:
@@ -1042,8 +1042,8 @@ class State(GameState):
                                  f"{plural(self.building_limit(after), 'building')} of "
                                  f"{len(me.buildings)}: P{p} chooses which one goes", "ruling.caboose-4", p))
                 choose.append(make_frame("building", p, n=excess, card=""))
-            state = evolve(self, discard=tuple(discard), bag=tuple(sorted(bag)) if build.drop or build.up
-                           else self.bag, players=self._with_player(p, hand=hand, train=after))
+            state = amend(self, discard=tuple(discard), bag=tuple(sorted(bag)) if build.drop or build.up
+                          else self.bag, players=self._with_player(p, hand=hand, train=after))
         frames = []
         if t.passengers_on_build:  # step 4 [build.passengers]
             n = t.passengers_on_build
@@ -1052,13 +1052,14 @@ class State(GameState):
             frames.append(make_frame("pay", p, n=cost, card=t.id))
         if not frames and not choose:
             return state
-        return evolve(state, stack=(*state.stack, *frames, *choose))
+        return amend(state, stack=(*state.stack, *frames, *choose))
 
     # --- what needs no decision --------------------------------------------------------------
     def _settle(self, events: list[Event]) -> State:
         """Everything that happens without a decision, until one is pending (or the game is
         over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
-        do, lost bonus actions, the end of a turn, the end check, the next turn."""
+        do, lost bonus actions, the end of a turn, the end check, the next turn. `self` is the
+        private state the transition under way made: each step changes it in place (`amend`)."""
         state = self
         solo_game = self.config.players == 1
         while not state.over:
@@ -1070,7 +1071,7 @@ class State(GameState):
                 if state.turn == 0:
                     events.append(_e("start", "Setup is done: P1 takes the first turn",
                                      "ruling.first-player"))
-                    state = evolve(state, turn=1, current=1, actions_left=ACTIONS)
+                    state = amend(state, turn=1, current=1, actions_left=ACTIONS)
                     continue
                 if state.actions_left == 0:
                     state = state._end_of_turn(events)
@@ -1086,7 +1087,7 @@ class State(GameState):
                         events.append(Event.lazy(
                             "reshuffle", "The train deck is empty: the discard pile ({}) is shuffled into a "
                             "new deck", plural(len(state.discard), "card"), rule="take.reshuffle"))
-                        state = evolve(state, deck=tuple(sorted(state.discard)), discard=())
+                        state = amend(state, deck=tuple(sorted(state.discard)), discard=())
                         continue
                     if solo_game:  # solo_deck_out="after-action": the action goes on [ruling.solo-deck-out]
                         events.append(_e("dry", "The train deck is empty: the draw gives nothing; the game "
@@ -1095,10 +1096,11 @@ class State(GameState):
                     else:
                         events.append(_e("dry", "No cards left in the train deck or the discard pile",
                                          "ruling.empty-piles", None))
-                    state = evolve(state, stack=stack[:-1])
+                    state = amend(state, stack=stack[:-1])
                     continue
-                if top.get("to") == 0 and "" not in state.display:
-                    state = evolve(state, stack=stack[:-1])
+                # a draw frame's data is sorted: n, rule, to; "to" 0 is the display
+                if top.data[-1] == _TO_DISPLAY and "" not in state.display:
+                    state = amend(state, stack=stack[:-1])
                     continue
                 return state
             if kind == "passenger":
@@ -1106,23 +1108,23 @@ class State(GameState):
                     p = top.get("to")
                     events.append(_e("token", f"The passenger bag is empty: P{p} takes 1 VP token instead",
                                      "take.empty-bag", p))
-                    state = evolve(state, stack=state._count_down(),
+                    state = amend(state, stack=state._count_down(),
                                    players=state._with_player(p, tokens=state.player(p).tokens + 1))
                     continue
                 return state
             if kind == "discard" or kind == "pay":
                 # nothing to discard: the draw found dry piles [ruling.empty-piles]
                 if not state.players[top.player - 1].hand:
-                    state = evolve(state, stack=stack[:-1])
+                    state = amend(state, stack=stack[:-1])
                     continue
                 return state
             if kind == "hand-limit":
                 if len(state.players[top.player - 1].hand) <= HAND_LIMIT:
-                    state = evolve(state, stack=stack[:-1])
+                    state = amend(state, stack=stack[:-1])
                     continue
                 return state
             if kind == "set-aside":
-                state = evolve(state, stack=stack[:-1], discard=(*state.discard, *top.get("cards")),
+                state = amend(state, stack=stack[:-1], discard=(*state.discard, *top.get("cards")),
                                bag=tuple(sorted((*state.bag, *top.get("passengers")))))
                 continue
             if kind == "end-check":
@@ -1134,7 +1136,7 @@ class State(GameState):
             if kind.startswith("bonus-") and state.legal_actions() == (SKIP,):
                 lost = f"P{top.player} cannot take the bonus {kind[6:]} action: it is lost"
                 events.append(_e("lost", lost, "load.benefit-order", top.player))
-                state = evolve(state, stack=stack[:-1])
+                state = amend(state, stack=stack[:-1])
                 continue
             return state
         return state
@@ -1153,10 +1155,10 @@ class State(GameState):
         if self.config.players == 1:
             events.append(_e("night", "Night: discard down to 5 cards, refill the display, then the top card "
                              "of the train deck goes to the discard pile", "solo.night", None))
-            return evolve(self, actions_left=-1, stack=(_NEXT_TURN, _BURN, *cleanup))
+            return amend(self, actions_left=-1, stack=(_NEXT_TURN, _BURN, *cleanup))
         after = self.config.rulings.end_check == "after-cleanup"
         order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
-        return evolve(self, actions_left=-1, stack=(_NEXT_TURN, *order))
+        return amend(self, actions_left=-1, stack=(_NEXT_TURN, *order))
 
     def _end_check(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
         """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
@@ -1164,17 +1166,17 @@ class State(GameState):
         [end.deck-final-turns] [ruling.final-turns]. `stack`: the stack without the check."""
         p, n = self.current, self.config.players
         if self.ending:
-            return evolve(self, stack=stack, final_left=self.final_left - 1)
+            return amend(self, stack=stack, final_left=self.final_left - 1)
         if self.progress >= self.end_space:
             events.append(_e("end", f"The progress train reached space {self.end_space}: P{p} takes it; "
                              "every player takes one final turn", "end.trigger-progress", p))
-            return evolve(self, stack=stack, ending="progress", final_left=n,
+            return amend(self, stack=stack, ending="progress", final_left=n,
                           players=self._with_player(p, progress_train=True))
         if not self.deck and not self.discard:
             events.append(_e("end", "The train deck and the discard pile are empty: every player takes "
                              "one final turn", "end.trigger-deck", p))
-            return evolve(self, stack=stack, ending="deck", final_left=n)
-        return evolve(self, stack=stack)
+            return amend(self, stack=stack, ending="deck", final_left=n)
+        return amend(self, stack=stack)
 
     def _next_turn(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
         """The next player's turn, or the end of the game. `stack`: the stack without this step."""
@@ -1182,14 +1184,14 @@ class State(GameState):
         if self.ending and self.final_left <= 0:
             events.append(_e("over", "Every player has taken a final turn: the game is over",
                              "end.final-turns", None))
-            return evolve(self, stack=stack, over=True)
+            return amend(self, stack=stack, over=True)
         nxt = p % n + 1  # to the left [turn.next]
         if n == 1:
             events.append(Event.lazy("turn", "Day {} begins", self.turn + 1, rule="solo.day", actor=p))
         else:
             events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next",
                                      actor=p))
-        return evolve(self, stack=stack, current=nxt, turn=self.turn + 1, actions_left=ACTIONS,
+        return amend(self, stack=stack, current=nxt, turn=self.turn + 1, actions_left=ACTIONS,
                       took_display=False)
 
     def _solo_end(self, events: list[Event]) -> State | None:
@@ -1210,14 +1212,14 @@ class State(GameState):
             if goal.met:
                 events.append(_e("over", f"Objective met: {goal.text}. P1 wins the scenario", "scenario.win",
                                  1))
-                return evolve(self, over=True, ending="objective")
+                return amend(self, over=True, ending="objective")
         if not deck_out:
             return None
         if stack and self.config.rulings.solo_deck_out == "after-action" and stack[-1] is not _NEXT_TURN:
             return None
         rule = "scenario.lose" if self.config.mode == "scenario" else "solo.end"
         events.append(_e("over", "The train deck is empty: the game ends at once", rule, None))
-        return evolve(self, over=True, ending="deck-out")
+        return amend(self, over=True, ending="deck-out")
 
     # --- the end ---------------------------------------------------------------------------
     @property
@@ -1399,9 +1401,6 @@ class State(GameState):
         return "\n".join(lines)
 
 
-MEMOISED[State] = len(fields(State))
-
-
 def laid_out(config: Config) -> tuple[str, ...]:
     """The island cards laid out at setup [setup.islands]: solo as in the regular game, 6
     [solo.setup], and the Research Station where a chapter adds it [scenario.research-station]."""
@@ -1410,6 +1409,7 @@ def laid_out(config: Config) -> tuple[str, ...]:
     return tuple(i.name for i in data.islands(max(config.players, 2), research))
 _new = object.__new__
 _set_dict = object.__setattr__
+_new_tuple = tuple.__new__
 
 
 def _holds(items: tuple[str, ...], item: str) -> bool:
@@ -1429,27 +1429,32 @@ def _counted(frame: Frame, n: int) -> Frame:
     data = frame.data
     for i, (key, _) in enumerate(data):
         if key == "n":
-            return Frame(frame.kind, frame.player, (*data[:i], ("n", n), *data[i + 1:]))
+            return frame_of(frame.kind, frame.player, (*data[:i], ("n", n), *data[i + 1:]))
     return frame.with_(n=n)
 
 
-_LESS: dict[tuple[Any, ...], Frame | None] = {}
-_UNSEEN = Frame("", 0)
+_STEPS: dict[int, tuple[Frame, Frame | None, dict[str, Any]]] = {}
+
+
+def _step(frame: Frame) -> tuple[Frame, Frame | None, dict[str, Any]]:
+    """`frame`, itself with one unit fewer left (a card drawn, a card paid; None when none is
+    left) and its data as a dict (read only): worked out once per frame, as draws and payments
+    count down the same few shared frames (`make_frame`) again and again. Found by identity
+    (an int's hash, not the frame's nested tuples); the entry holds the frame, so its id stays
+    its own while the entry lasts."""
+    found = _STEPS.get(id(frame))
+    if found is not None and found[0] is frame:
+        return found
+    n = frame.get("n", 1) - 1
+    if len(_STEPS) >= 10_000:
+        _STEPS.clear()
+    found = _STEPS[id(frame)] = (frame, _counted(frame, n) if n > 0 else None, dict(frame.data))
+    return found
 
 
 def _one_less(frame: Frame) -> Frame | None:
-    """`frame` with one unit fewer left (a card drawn, a card paid), None when none is left:
-    worked out once per frame's contents (frames are immutable values), as draws and payments
-    count down the same few frames again and again."""
-    key = (frame.kind, frame.player, frame.data)
-    less = _LESS.get(key, _UNSEEN)
-    if less is not _UNSEEN:
-        return less
-    n = frame.get("n", 1) - 1
-    if len(_LESS) >= 10_000:
-        _LESS.clear()
-    less = _LESS[key] = _counted(frame, n) if n > 0 else None
-    return less
+    """`frame` with one unit fewer left, None when none is left (see `_step`)."""
+    return _step(frame)[1]
 
 
 _DRAW_FRAMES: dict[int, Frame] = {}
@@ -1480,6 +1485,7 @@ class _DrawsACard(dict[int, str]):
 
 _DRAWS_A_CARD = _DrawsACard()
 """What everyone but its owner reads of a card drawn into a hand."""
+_TO_DISPLAY = ("to", 0)
 _END_CHECK = Frame.make("end-check", CHANCE)
 BURN = -1
 """Where the Night's card off the deck goes (a draw frame's `to`): the discard pile."""

@@ -20,7 +20,7 @@ from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE
 from sandbox.isle_of_trains.delivery import ticket_at
 from sandbox.isle_of_trains.index import index_of
-from sandbox.isle_of_trains.solo_strategy import SOLO_CARD, SOLO_CLOG, solo_terms
+from sandbox.isle_of_trains.solo_strategy import SOLO_CARD, SOLO_CLOG, day_ahead, solo_terms
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import Player
@@ -59,6 +59,10 @@ CLOG = 1.2
 """What a load no contract in reach asks for costs the bot, more than the point it scores:
 loading it is a small loss, and a special delivery that clears it a small gain (the cards it
 draws come on top), so a train full of cargo nobody wants is emptied instead of stalling."""
+
+greedy_chooser = day_ahead
+"""The greedy bot's own chooser here (`sandbox.bots.game_chooser`): solo, it looks to the end of
+the next day; against others it leaves the choice to the one-decision greedy."""
 
 Need = tuple[int, int, int, int]  # coal, oil, box, any
 

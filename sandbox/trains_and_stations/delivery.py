@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING, Any
 from sandbox.core.decision import Frame
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+from sandbox.core.state import amend, evolve
 from sandbox.trains_and_stations import board as data
+from sandbox.trains_and_stations import goods
 from sandbox.trains_and_stations.actions import BUILDINGS, Award, Deliver, city_name, route_text
-from sandbox.trains_and_stations.model import BONUS_DICE, evolve
+from sandbox.trains_and_stations.model import BONUS_DICE
 from sandbox.trains_and_stations.model import event as _e
 
 if TYPE_CHECKING:
@@ -32,18 +34,20 @@ STEPS = ("deliveries", "deliver", "produce", "missions", "reclaim")
 
 def completed(state: State) -> tuple[str, ...]:
     """Routes whose every space holds a die [delivery.trigger]."""
-    board = state.board
-    return tuple(r.id for r in data.ROUTES if all(board[i] for i in data.ROUTE_SPACES[r.id]))
+    held = state.board.__getitem__
+    return tuple(r for r, spaces in data.ROUTE_SPACES.items() if all(map(held, spaces)))
 
 
 def start_deliveries(state: State, events: list[Event]) -> State:
-    """After step 3: deliver every completed route, then the end of the turn."""
-    from sandbox.trains_and_stations.state import _END_TURN
-
-    return evolve(state, stack=(*state.stack, _END_TURN, _DELIVERIES))
+    """After step 3: deliver every completed route (if any), then the end of the turn. `state` is
+    the transition's new state (changed in place)."""
+    if not completed(state):
+        return amend(state, stack=(*state.stack, goods.END_TURN))
+    return amend(state, stack=(*state.stack, goods.END_TURN, _DELIVERIES))
 
 
 def step(state: State, top: Frame, events: list[Event]) -> State:
+    """A step that needs no decision, run by the state's settle loop on its new state."""
     kind = top.kind
     if kind == "deliveries":
         routes = completed(state)

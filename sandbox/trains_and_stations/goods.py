@@ -19,10 +19,11 @@ from sandbox.core.decision import Commit, Frame, commitments, committed, secret,
 from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE
+from sandbox.core.state import amend, evolve
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations.actions import BUILDINGS, GOODS, Award, Upgrade, city_name, trade_text
 from sandbox.trains_and_stations.model import event as _e
-from sandbox.trains_and_stations.model import evolve, next_goods
+from sandbox.trains_and_stations.model import next_goods
 
 if TYPE_CHECKING:
     from sandbox.trains_and_stations.state import State
@@ -70,16 +71,18 @@ def upgrade_violations(state: State, action: Upgrade) -> list[Violation]:
 def step(state: State, top: Frame, events: list[Event]) -> State:
     """The end of the turn: at most one upgrade, so a stack depleted by this turn's speculation, or
     a second depleted stack, waits for the next turn's end [goods.one-upgrade] [speculation.depleted]
-    [ruling.upgrade-order] [ruling.speculation-depleted]; then the end check."""
+    [ruling.upgrade-order] [ruling.speculation-depleted]; then the end check. Run by the state's
+    settle loop on its new state (changed in place)."""
     if top.kind == "end-turn":
-        state = _empty_exhausted(state, events)
-        options = upgrade_options(state) if not state.upgraded else []
+        if depleted(state):
+            state = _empty_exhausted(state, events)
+        options = upgrade_options(state) if not state.upgraded and depleted(state) else []
+        if not options:  # nothing to wait for: the end check at once
+            return _end_check(state, events)
         end = (*state.stack, _END_CHECK)
-        if not options:
-            return evolve(state, stack=end)
         if len(options) == 1:
-            return _upgrade(evolve(state, stack=end), options[0], events)
-        return evolve(state, stack=(*end, Frame.make("upgrade", state.current)))
+            return _upgrade(amend(state, stack=end), options[0], events)
+        return amend(state, stack=(*end, Frame.make("upgrade", state.current)))
     return _end_check(state, events)
 
 
@@ -269,7 +272,7 @@ def _end_check(state: State, events: list[Event]) -> State:
     if state.vp_stack <= 0 and not state.ending:
         events.append(_e("ending", "The VP stacks on the board are empty: the endgame begins, and the game "
                          "ends before the Conductor's next turn", "end.trigger"))
-        return evolve(state, ending=True)
+        return amend(state, ending=True)
     return state
 
 
@@ -284,3 +287,5 @@ def back_on_board(state: State) -> str:
 
 
 _END_CHECK = Frame.make("end-check", CHANCE)
+END_TURN = Frame.make("end-turn", CHANCE)
+"""The end of a turn: its goods upgrade, then the end check."""

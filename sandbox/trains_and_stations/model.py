@@ -4,35 +4,16 @@ rolled this turn, the goods chart. All immutable."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from sandbox.core.events import Event
-from sandbox.trains_and_stations.actions import BUILDINGS
+from sandbox.trains_and_stations.actions import BUILDINGS, FACES
 from sandbox.trains_and_stations.board import CHART, NUMBER
 
 
 def event(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
     """An event whose text is written out (the engine's `Event.lazy` is for hot, templated ones)."""
-    return Event(kind, text, rule, actor, data)
-
-
-T = TypeVar("T")
-MEMO_KEYS = ("_legal", "_legal_set", "_asking", "_free", "_out")
-"""What a state works out about itself and keeps beside its fields (never copied)."""
-_new = object.__new__
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a frozen dataclass (a state, a seat) with some fields changed: the core's
-    `evolve` for the engine's hot path (one dict copy, no check of the names: the engine's own
-    code calls it), leaving out what a state worked out about itself (MEMO_KEYS)."""
-    new = _new(type(obj))
-    own = new.__dict__
-    own.update(obj.__dict__)
-    for key in MEMO_KEYS:
-        own.pop(key, None)
-    own.update(changes)
-    return new
+    return Event.of(kind, text, rule, actor, data)
 
 
 DICE_EACH = 8  # player dice per colour [components.dice] [setup.dice]
@@ -80,6 +61,10 @@ class Die:
     @property
     def name(self) -> str:
         return ("bonus " if self.bonus else "") + (self.face or "unrolled")
+
+
+DIE = {(bonus, face): Die(bonus, face) for bonus in (False, True) for face in ("", *FACES)}
+"""Every die there can be, made once: a roll picks one instead of building a new one."""
 
 
 def next_goods(building: str, current: str, used: frozenset[str]) -> tuple[str, ...]:

@@ -26,7 +26,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from itertools import combinations
+from itertools import chain, combinations, compress, repeat
+from operator import is_, itemgetter
 from typing import Any
 
 from sandbox.core.decision import (
@@ -48,7 +49,7 @@ from sandbox.core.errors import Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import GameState
+from sandbox.core.state import GameState, amend, evolve
 from sandbox.core.words import plural
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations import delivery, goods
@@ -80,6 +81,7 @@ from sandbox.trains_and_stations.model import (
     COIN_DIE,
     COINS_MAX,
     DICE_EACH,
+    DIE,
     POWER_DEALT,
     POWER_KEPT,
     ROLL_UP_TO,
@@ -92,7 +94,6 @@ from sandbox.trains_and_stations.model import (
     VP_START,
     Die,
     Seat,
-    evolve,
 )
 from sandbox.trains_and_stations.model import event as _e
 
@@ -133,6 +134,38 @@ def code_owner(code: str) -> int:
     return int(code[0]) if code and code[0] != BONUS else 0
 
 
+class _Listed(tuple[str, ...]):
+    """Names that read as "d1, d3" when an event's text is built."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(self)
+
+
+class _FaceList(tuple[str, ...]):
+    """Die faces that read as their names ("Coin, Hotel") when an event's text is built."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(FACE_NAMES[f] for f in self)
+
+
+class _Counted(tuple[str, int, str, str]):
+    """A count that reads as `plural` words ("1 die", " and 3 bonus dice") when an event's text
+    is built."""
+
+    __slots__ = ()
+
+    def __new__(cls, lead: str, n: int, word: str, many: str) -> _Counted:
+        return tuple.__new__(cls, (lead, n, word, many))
+
+    def __format__(self, spec: str) -> str:
+        lead, n, word, many = self
+        return lead + plural(n, word, many)
+
+
 class _SpaceWords(str):
     """A route space id that reads as words when an event's text is built (bots never read it)."""
 
@@ -169,6 +202,7 @@ class State(GameState):
     box: tuple[str, ...] = ()  # goods and power cards traded away (out of the game), sorted
 
     game_id = "trains_and_stations"
+    memos = ("_free", "_out")  # the free spaces and the dice on the board, worked out once
     title = "Trains & Stations"
     chance_actions = (Face, DrawPower)
     click_hint = ("click a die to toggle it; a route space to place a Train; a city to erect a building; "
@@ -217,26 +251,37 @@ class State(GameState):
 
     @property
     def simultaneous(self) -> bool:
-        top = self.top
-        return top is not None and top.kind == "speculate" and not self.over
+        stack = self.stack
+        return bool(stack) and stack[-1].kind == "speculate" and not self.over
+
+    def actor(self, action: Any) -> int | None:
+        """The core's `actor` read straight off the top frame (a match asks at every play)."""
+        stack = self.stack
+        if self.over or not stack:
+            return None
+        top = stack[-1]
+        if top.kind == "speculate":
+            return getattr(action, "player", waiting(top)[0])
+        return top.player
 
     def turn_marker(self) -> tuple[int, int | None]:
         return self.turn, self.current
 
-    def _dice_out(self) -> Counter[str]:
-        """Dice on route spaces by owner code ("1".."5", "B"), worked out once per state."""
+    def _dice_out(self) -> str:
+        """Every die code on the route spaces run together ("11LB3"), worked out once per state:
+        a code's only digit or "B" is its owner, so counting a player's dice is one `count`."""
         own = self.__dict__
         out = own.get("_out")
         if out is None:
-            out = own["_out"] = Counter(code[0] for code in self.board if code)
+            out = own["_out"] = "".join(self.board)
         return out
 
     def on_board(self, p: int) -> int:
         """P`p`'s dice on route spaces."""
-        return self._dice_out()[str(p)]
+        return self._dice_out().count(str(p))
 
     def bonus_out(self) -> int:
-        return self._dice_out()[BONUS]
+        return self._dice_out().count(BONUS)
 
     @property
     def pending(self) -> Pending:
@@ -304,13 +349,6 @@ class State(GameState):
         return out
 
     # --- legality: the fast path -------------------------------------------------------------
-    def legal_actions(self) -> tuple[Any, ...]:
-        own = self.__dict__
-        legal = own.get("_legal")
-        if legal is None:
-            legal = own["_legal"] = tuple(self.generate_legal())
-        return legal
-
     def generate_legal(self) -> Iterable[Any]:
         if self.over:
             return ()
@@ -364,32 +402,38 @@ class State(GameState):
             return held, held
         return min(held, max(0, ROLL_UP_TO - self.own_gathered(p))), held
 
-    def _free_spaces(self) -> list[int]:
+    def _free_spaces(self) -> tuple[int, ...]:
         """Empty route spaces next to a station or to a space with a Train die [resolve.train]
         (worked out once per state)."""
         own = self.__dict__
         free = own.get("_free")
         if free is None:  # from the few dice on the board, not from every space's neighbours
-            board = self.board
-            near = {i for j, code in enumerate(board) if code for i in data.BESIDE[j]}
-            free = own["_free"] = [i for i, code in enumerate(board)
-                                   if not code and (data.NEXT_TO_CITY[i] or i in near)]
+            taken = list(compress(_SPACE_NUMBERS, self.board))
+            near = set(chain.from_iterable(map(data.BESIDE.__getitem__, taken)))
+            near.update(_BY_STATIONS)
+            near.difference_update(taken)
+            free = own["_free"] = tuple(sorted(near))
         return free
 
     def trains_left(self) -> list[Die]:
         return [d for d in self.tray if d.face in TRAINS]
 
-    def _place_options(self) -> list[Any]:
-        kinds = dict.fromkeys((d.bonus, d.face == "locked") for d in self.trains_left())
+    def _place_options(self) -> tuple[Any, ...] | list[Any]:
+        kinds = {(d.bonus, d.face == "locked") for d in self.tray if d.face in TRAINS}
         spaces = self._free_spaces()
-        return [PLACES[data.SPACES[i].id, bonus, locked] for bonus, locked in sorted(kinds) for i in spaces]
+        if len(spaces) == 1:
+            return [PLACES_AT[kind][spaces[0]] for kind in sorted(kinds)]
+        pick = itemgetter(*spaces)  # the placements on the free spaces, picked in C
+        if len(kinds) == 1:
+            return pick(PLACES_AT[kinds.pop()])
+        return list(chain.from_iterable(map(pick, map(PLACES_AT.__getitem__, sorted(kinds)))))
 
     def building_sets(self) -> dict[str, int]:
         """Sets of three matching Building faces in the tray, per building (extra matching dice
         go with the last set, building_sets="all-matching") [resolve.building]
         [resolve.set-of-three] [ruling.building-sets]."""
-        counts = Counter(d.face for d in self.tray)
-        return {b: counts[b] // SET_SIZE for b in BUILDINGS if counts[b] >= SET_SIZE}
+        faces = [d.face for d in self.tray]
+        return {b: n // SET_SIZE for b in BUILDINGS if (n := faces.count(b)) >= SET_SIZE}
 
     def open_cities(self) -> list[int]:
         """Cities where a building may go now: a free location (San Antonio has 2), on the lowest
@@ -401,14 +445,28 @@ class State(GameState):
 
     def _erect_options(self, p: int) -> list[Any]:
         me = self.seat(p)
+        sets = [b for b in self.building_sets() if me.left(b)]
+        if not sets:
+            return []
         cities = self.open_cities()
-        return [ERECTS[b, data.CITIES[i].id] for b in self.building_sets() if me.left(b) for i in cities]
+        return [ERECTS[b, data.CITIES[i].id] for b in sets for i in cities]
 
     def is_legal(self, action: Any) -> bool:
-        top = self.stack[-1] if self.stack and not self.over else None
-        if top is not None and top.kind == "roll":
-            return type(action) is Face and action.face in FACES
+        """A die's face by its value (no list of six is made for it); otherwise, first, the legal
+        objects themselves, which loops and bots pass back, by identity."""
+        stack = self.stack
+        if stack and not self.over:
+            if stack[-1].kind == "roll":
+                return type(action) is Face and action.face in FACES
+            if any(map(is_, self.legal_actions(), repeat(action))):
+                return True
         return super().is_legal(action)
+
+    def apply(self, action: Any) -> tuple[State, tuple[Event, ...]]:
+        """The core's `apply`, with nothing to read for this game's own action objects."""
+        if type(action) in ACTION_TYPES and self.is_legal(action):
+            return self._transition(action)
+        return super().apply(action)
 
     # --- legality: the explaining path -------------------------------------------------------
     def candidate_actions(self) -> Iterable[Any]:
@@ -572,13 +630,19 @@ class State(GameState):
         return super().read(action)
 
     def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
-        events: list[Event] = []
         top = self.stack[-1]
-        kind = top.kind
         rest = self.stack[:-1]
-        state: State
+        if type(action) is Toggle:  # the commonest: the same choice asked again, nothing to settle
+            frame = _toggled(top, action.item)
+            state = evolve(self, stack=(*rest, frame))
+            state.__dict__["_legal"] = _subset_options(frame)
+            return state, ()
+        events: list[Event] = []
+        kind = top.kind
         if kind == "roll":
             state = self._roll(top, action.face, events)
+            if state.stack and state.stack[-1].kind == "roll":  # the next die: nothing to settle
+                return state, tuple(events)
         elif kind == "power":
             state = self._draw_power(top, action.card, events)
         elif kind == "keep":
@@ -586,10 +650,7 @@ class State(GameState):
         elif kind == "gather":
             state = self._gather(top.player, action, events)
         elif kind in ("roll-saved", "reroll", "save"):
-            if isinstance(action, Toggle):
-                state = evolve(self, stack=(*rest, _toggled(top, action.item)))
-            else:
-                state = self._confirm(top, events)
+            state = self._confirm(top, events)
         elif kind == "place":
             state = self._place(top.player, action, events)
         elif kind == "build":
@@ -602,6 +663,8 @@ class State(GameState):
                 state = delivery.decide(self, top, action, events)
             else:
                 state = goods.decide(self, top, action, events)
+        if state is self:  # settling changes the new state in place: never this one
+            state = evolve(self)
         return state._settle(events), tuple(events)
 
     def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]:
@@ -650,47 +713,45 @@ class State(GameState):
             board = tuple("" if code[:1] == mine else code for code in self.board)
             events.append(_e("reclaim", f"P{p} reclaims {n} dice from the board and ends the turn",
                              "gather.reclaim", p, dice=n))
-            end = (_END_TURN,) if self.config.rulings.reclaim_skips == "steps-2-4" else ()
+            end = (goods.END_TURN,) if self.config.rulings.reclaim_skips == "steps-2-4" else ()
             return evolve(self, board=board, stack=(*rest, *end))
         me = self.seat(p)
         own = self.own_gathered(p)
-        saved = tuple(Die(False, f) for f in me.saved)
-        fresh = (Die(False),) * (own - len(saved)) + (Die(True),) * action.bonus
+        saved = tuple(DIE[False, f] for f in me.saved)
+        fresh = (DIE[False, ""],) * (own - len(saved)) + (DIE[True, ""],) * action.bonus
         tray = (*saved, *fresh)
-        extra = f" and {plural(action.bonus, 'bonus die', 'bonus dice')}" if action.bonus else ""
+        extra = _Counted(" and ", action.bonus, "bonus die", "bonus dice") if action.bonus else ""
         keeps = f" ({len(saved)} saved)" if saved else ""
-        events.append(_e("gather", f"P{p} gathers {plural(own, 'die', 'dice')}{keeps}{extra}", "gather.five",
-                         p, own=own, saved=len(saved), bonus=action.bonus))
+        dice = _Counted("", own, "die", "dice")
+        events.append(Event.lazy("gather", "P{} gathers {}{}{}", p, dice, keeps, extra, rule="gather.five",
+                                 actor=p, own=own, saved=len(saved), bonus=action.bonus))
         to_roll = tuple(range(len(saved), len(tray)))
         frames: list[Frame] = [_RESOLVE]
         if saved:
-            items = tuple(f"d{i + 1}" for i in range(len(saved)))
-            frames.append(subset("roll-saved", p, items, then=to_roll))
+            items = DIE_NAMES[:len(saved)]
+            frames.append(_subset_frame("roll-saved", p, items, then=to_roll))
         elif to_roll:
             frames.append(_roll_frame(to_roll, "roll.dice"))
         return evolve(self, tray=tray, seats=self.with_seat(p, saved=(), bonus=me.bonus - action.bonus),
                       stack=(*rest, *frames))
 
     def _roll(self, top: Frame, face: str, events: list[Event]) -> State:
-        dice = top.get("dice")
-        i = dice[0]
+        i, rule, after = _of_frame(top, _roll_step)
         tray = self.tray
         die = tray[i]
         events.append(Event.lazy("roll", "d{} ({}) shows {}", i + 1, "bonus die" if die.bonus else "own die",
-                                 FACE_NAMES[face], rule=top.get("rule"), die=i + 1, face=face))
-        tray = (*tray[:i], Die(die.bonus, face), *tray[i + 1:])
+                                 FACE_NAMES[face], rule=rule, die=i + 1, face=face))
+        tray = (*tray[:i], DIE[die.bonus, face], *tray[i + 1:])
         stack = self.stack
-        rest = stack[:-1] if len(dice) == 1 else (*stack[:-1], _roll_frame(dice[1:], top.get("rule")))
-        state = evolve(self, tray=tray, stack=rest)
-        if len(dice) == 1:
-            return state._after_roll(events)
-        return state
+        if after is not None:
+            return evolve(self, tray=tray, stack=(*stack[:-1], after))
+        return evolve(self, tray=tray, stack=stack[:-1])._after_roll(events)
 
     def _after_roll(self, events: list[Event]) -> State:
         """Three Locked Trains strike [roll.strike] [example.strike] [ruling.strike-count]
         [ruling.strike-vp]; else a reroll for a Coin while there are Coins and dice to reroll,
         Locked Trains never among them [roll.reroll] [roll.locked-train] [ruling.reroll]
-        [ruling.locked-trains]."""
+        [ruling.locked-trains]. `self` is this transition's new state (changed in place)."""
         p = self.current
         own_only = self.config.rulings.strike_dice == "player-dice"
         locked = sum(d.face == "locked" and not (own_only and d.bonus) for d in self.tray)
@@ -700,14 +761,14 @@ class State(GameState):
             back = lost if self.config.rulings.strike_vp == "to-stack" else 0
             events.append(_e("strike", f"Strike! P{p} has {locked} Locked Trains: no more rerolls, and P{p} "
                              f"loses {lost} VP", "roll.strike", p, locked=locked, lost=lost))
-            return evolve(self, struck=True, seats=self.with_seat(p, vp=me.vp - lost),
+            return amend(self, struck=True, seats=self.with_seat(p, vp=me.vp - lost),
                           vp_stack=self.vp_stack + back)
         if self.struck or not self.seat(p).coins:
             return self
-        items = tuple(f"d{i + 1}" for i, d in enumerate(self.tray) if d.face != "locked")
+        items = tuple(name for name, d in zip(DIE_NAMES, self.tray) if d.face != "locked")
         if not items:
             return self
-        return evolve(self, stack=(*self.stack, subset("reroll", p, items)))
+        return amend(self, stack=(*self.stack, _subset_frame("reroll", p, items)))
 
     def _confirm(self, top: Frame, events: list[Event]) -> State:
         p, kind = top.player, top.kind
@@ -727,8 +788,8 @@ class State(GameState):
             if not picked:
                 return evolve(self, stack=rest)
             me = self.seat(p)
-            events.append(_e("reroll", f"P{p} pays 1 Coin to reroll {', '.join(picked)}", "roll.reroll", p,
-                             dice=list(picked)))
+            events.append(Event.lazy("reroll", "P{} pays 1 Coin to reroll {}", p, _Listed(picked),
+                                     rule="roll.reroll", actor=p, dice=list(picked)))
             return evolve(self, seats=self.with_seat(p, coins=me.coins - 1),
                           stack=(*rest, _roll_frame(dice, "roll.reroll")))
         return evolve(self, stack=rest)._save(p, picked, events)
@@ -736,15 +797,21 @@ class State(GameState):
     def _place(self, p: int, place: Place, events: list[Event]) -> State:
         face = "locked" if place.locked else "train"
         tray = list(self.tray)
-        tray.remove(Die(place.bonus, face))
+        tray.remove(DIE[place.bonus, face])
         i = data.SPACE_INDEX[place.space]
         board = list(self.board)
         board[i] = place_code(0 if place.bonus else p, place.locked)
-        die = ("a bonus " if place.bonus else f"P{p}'s ") + ("Locked Train" if place.locked else "Train")
-        events.append(Event.lazy("place", "{} die goes on {}", die, _SpaceWords(place.space),
+        free = self._free_spaces()  # the new die opens the empty spaces beside it [resolve.train]
+        k = free.index(i)
+        free = free[:k] + free[k + 1:]
+        if opened := [j for j in data.BESIDE[i] if not board[j]]:
+            free = tuple(sorted({*free, *opened}))
+        events.append(Event.lazy("place", _PLACE_TEXT[place.bonus, place.locked], p, _SpaceWords(place.space),
                                  rule="resolve.train", actor=p, space=place.space,
                                  bonus=place.bonus, locked=place.locked))
-        return evolve(self, tray=tuple(tray), board=tuple(board))
+        state = evolve(self, tray=tuple(tray), board=tuple(board))
+        state.__dict__["_free"] = free
+        return state
 
     def _erect(self, p: int, erect: Erect, events: list[Event]) -> State:
         tray = list(self.tray)
@@ -770,7 +837,8 @@ class State(GameState):
         """Saved dice keep their faces for next turn [resolve.save]; Coin dice not saved pay 2
         Coins each, up to 5 [resolve.coin]; the rest go back, bonus dice to the pool
         [resolve.bonus-return].
-        [ruling.coin-limit] [ruling.unused-dice] [ruling.bonus-dice-faces]"""
+        [ruling.coin-limit] [ruling.unused-dice] [ruling.bonus-dice-faces]
+        `self` is this transition's new state (changed in place)."""
         keep = {int(item[1:]) - 1 for item in picked}
         me = self.seat(p)
         saved = tuple(sorted(self.tray[i].face for i in keep))
@@ -780,58 +848,68 @@ class State(GameState):
         coins = min(COINS_MAX, me.coins + COIN_DIE * coin_dice)
         bonus_back = sum(d.bonus for d in left)
         if saved:
-            faces = ", ".join(FACE_NAMES[f] for f in saved)
-            events.append(_e("save", f"P{p} saves {faces} for the next turn",
-                             "resolve.save", p, faces=list(saved)))
+            events.append(Event.lazy("save", "P{} saves {} for the next turn", p, _FaceList(saved),
+                                     rule="resolve.save", actor=p, faces=list(saved)))
         if coin_dice:
-            events.append(_e("coins", f"P{p} cashes {coin_dice} Coin {'die' if coin_dice == 1 else 'dice'}: "
-                             f"{me.coins} → {coins} Coins (at most {COINS_MAX})", "resolve.coin", p,
-                             dice=coin_dice, before=me.coins, after=coins))
-        state = evolve(self, tray=(), pool=self.pool + bonus_back,
+            events.append(Event.lazy("coins", "P{} cashes {} Coin {}: {} → {} Coins (at most {})", p,
+                                     coin_dice, "die" if coin_dice == 1 else "dice", me.coins, coins,
+                                     COINS_MAX, rule="resolve.coin", actor=p, dice=coin_dice,
+                                     before=me.coins, after=coins))
+        state = amend(self, tray=(), pool=self.pool + bonus_back,
                        seats=self.with_seat(p, saved=saved, coins=coins))
         return delivery.start_deliveries(state, events)
 
     # --- what needs no decision --------------------------------------------------------------
     def _settle(self, events: list[Event]) -> State:
+        """Run the frames that need no decision until one does. `self` is the new state this
+        transition built and has not handed out: their frames are popped from it in place
+        (`change`), not copied once each."""
         state = self
         while not state.over:
-            if not state.stack:
+            stack = state.stack
+            if not stack:
                 state = state._next_turn(events)
                 continue
-            top = state.stack[-1]
+            top = stack[-1]
             kind = top.kind
-            if kind == "power" and not state.power_deck:
+            if kind in _ASKS:  # a decision, whatever the position
+                return state
+            if kind == "power":
+                if state.power_deck:
+                    return state
                 events.append(_e("no-power", f"No power card is left for P{top.get('to')}",
                                  "delivery.bonus-unavailable", top.get("to")))
-                state = evolve(state, stack=state.stack[:-1])
+                state = amend(state, stack=stack[:-1])
                 continue
             if kind == "to-save":  # the dice left after the buildings: save some, or cash the Coins
-                state = evolve(state, stack=state.stack[:-1])
-                items = tuple(f"d{i + 1}" for i, d in enumerate(state.tray)
+                state = amend(state, stack=stack[:-1])
+                items = tuple(name for name, d in zip(DIE_NAMES, state.tray)
                               if d.face in SAVEABLE and not d.bonus)
                 if items:
-                    return evolve(state, stack=(*state.stack, subset("save", state.current, items)))
+                    return amend(state, stack=(*state.stack, _subset_frame("save", state.current, items)))
                 state = state._save(state.current, (), events)
                 continue
             if kind == "resolve":
-                state = evolve(state, stack=state.stack[:-1])._resolve(events)
+                state = amend(state, stack=stack[:-1])._resolve(events)
                 continue
             if kind == "place":
                 if not state.trains_left():
-                    state = evolve(state, stack=state.stack[:-1])
+                    state = amend(state, stack=stack[:-1])
                     continue
                 if not state._free_spaces():
                     state = state._unplaceable(events)
                     continue
                 return state
-            if kind == "build" and not state._erect_options(top.player):
-                state = evolve(state, stack=state.stack[:-1])
+            if kind == "build":
+                if state._erect_options(top.player):
+                    return state
+                state = amend(state, stack=stack[:-1])
                 continue
             if kind in delivery.STEPS:
-                state = delivery.step(evolve(state, stack=state.stack[:-1]), top, events)
+                state = delivery.step(amend(state, stack=stack[:-1]), top, events)
                 continue
             if kind in goods.STEPS:
-                state = goods.step(evolve(state, stack=state.stack[:-1]), top, events)
+                state = goods.step(amend(state, stack=stack[:-1]), top, events)
                 continue
             return state
         return state
@@ -839,13 +917,11 @@ class State(GameState):
     def _resolve(self, events: list[Event]) -> State:
         """Step 3 in order: place the trains (a full route is delivered in Step 4), erect buildings,
         then save dice and cash Coins (offered only when there is something to choose)
-        [resolve.apply] [resolve.route-complete] [ruling.resolve-order] [ruling.erect]."""
+        [resolve.apply] [resolve.route-complete] [ruling.resolve-order] [ruling.erect].
+        Run by `_settle` on its new state (changed in place)."""
         p = self.current
-        if self.config.rulings.erect == "required":
-            build: Frame = Frame.make("build", p, required=True)
-        else:
-            build = Frame.make("build", p)
-        return evolve(self, stack=(*self.stack, _TO_SAVE, build, Frame.make("place", p)))
+        build = _BUILD_REQUIRED[p] if self.config.rulings.erect == "required" else _BUILD[p]
+        return amend(self, stack=(*self.stack, _TO_SAVE, build, _PLACE[p]))
 
     def _unplaceable(self, events: list[Event]) -> State:
         """No route space may take a Train: the dice left go back unplaced; placing is compulsory
@@ -861,26 +937,27 @@ class State(GameState):
     def _next_turn(self, events: list[Event]) -> State:
         """The next player's turn; once the VP stacks ran out, the game ends when the Conductor's
         turn would begin [end.last-round]. P1 holds the Conductor's Hat and starts
-        [components.hat] [setup.conductor] [ruling.conductor]."""
+        [components.hat] [setup.conductor] [ruling.conductor]. Run by `_settle` on its new state
+        (changed in place)."""
         n = self.players
         if self.turn == 0:
             events.append(_e("start", "Setup is done: P1, the Conductor, takes the first turn",
                              "setup.conductor"))
-            return evolve(self, turn=1, current=1, stack=(Frame.make("gather", 1),))
+            return evolve(self, turn=1, current=1, stack=(_GATHER[1],))
         nxt = self.current % n + 1
         if self.ending and nxt == 1:
             if self.config.rulings.last_round == "extra-round" and not self.final_round:
                 events.append(_e("extra", "The round is over: every player has one more turn",
                                  "ruling.end-trigger"))
                 return evolve(self, final_round=True, turn=self.turn + 1, current=1, delivered=(),
-                              revealed=(), upgraded=False, struck=False, stack=(Frame.make("gather", 1),))
+                              revealed=(), upgraded=False, struck=False, stack=(_GATHER[1],))
             back = goods.back_on_board(self)
             stacks = f"The VP stacks ran out{back}" if back else "The VP stacks are empty"
             events.append(_e("end", f"{stacks} and the round is over: the game ends before the Conductor's "
                              "turn", "end.last-round"))
             return evolve(self, over=True)
-        return evolve(self, turn=self.turn + 1, current=nxt, delivered=(), revealed=(), upgraded=False,
-                      struck=False, stack=(Frame.make("gather", nxt),))
+        return amend(self, turn=self.turn + 1, current=nxt, delivered=(), revealed=(), upgraded=False,
+                      struck=False, stack=(_GATHER[nxt],))
 
     # --- reading the end ---------------------------------------------------------------------
     @property
@@ -1021,8 +1098,9 @@ def _unseal(frame: Frame) -> Frame:
 
 
 _FRAMES: dict[Any, Any] = {}
-"""Frames and subset options made once and shared (frames are immutable): the rolls and the
-dice choices of every turn repeat the same few."""
+"""Frames and what they offer, made once and shared (frames are immutable): the rolls and the
+dice choices of every turn repeat the same few. Keyed by value, or by a frame's identity (an
+int key: the entry holds the frame itself, so its id is not reused while the entry lives)."""
 
 
 def _shared(key: Any, make: Any) -> Any:
@@ -1034,25 +1112,55 @@ def _shared(key: Any, make: Any) -> Any:
     return found
 
 
+def _of_frame(frame: Frame, make: Any) -> Any:
+    """`make(frame)`, worked out once per frame object: found by identity, no hashing of the
+    frame's payload at every step."""
+    found = _FRAMES.get(id(frame))
+    if found is None or found[0] is not frame:
+        if len(_FRAMES) >= 20_000:
+            _FRAMES.clear()
+        found = _FRAMES[id(frame)] = (frame, make(frame))
+    return found[1]
+
+
 def _roll_frame(dice: tuple[int, ...], rule: str) -> Frame:
     dice = tuple(dice)
     return _shared(("roll", dice, rule), lambda: Frame.make("roll", CHANCE, dice=dice, rule=rule))
 
 
+def _roll_step(frame: Frame) -> tuple[int, str, Frame | None]:
+    """A roll's next die, its rule, and the roll that follows (None once it is the last die)."""
+    dice, rule = frame.get("dice"), frame.get("rule")
+    return dice[0], rule, _roll_frame(dice[1:], rule) if len(dice) > 1 else None
+
+
+def _subset_frame(kind: str, player: int, items: tuple[str, ...], **data: Any) -> Frame:
+    """A dice choice, the same object for the same choice (so what it offers is found by identity)."""
+    return _shared(("subset", kind, player, items, *data.items()),
+                   lambda: subset(kind, player, items, **data))
+
+
 def _toggled(frame: Frame, item: str) -> Frame:
-    return _shared(("toggled", frame, item), lambda: toggled(frame, item))
+    toggles = _of_frame(frame, _subset_choice)[1]
+    found = toggles.get(item)
+    if found is None:  # one object per selection, whatever the order of the toggles
+        new = toggled(frame, item)
+        found = toggles[item] = _shared(new, lambda: new)
+    return found
 
 
 def _subset_options(frame: Frame) -> tuple[Any, ...]:
-    """The toggles and Confirm of a subset choice, Confirm first: a bot that sees no gain in a
-    selection keeps the dice as they are."""
-    def make() -> tuple[Any, ...]:
-        options = subset_options(frame)
-        return (options[-1], *options[:-1]) if isinstance(options[-1], Confirm) else options
-
-    return _shared(("options", frame), make)
+    options: tuple[Any, ...] = _of_frame(frame, _subset_choice)[0]
+    return options
 
 
+def _subset_choice(frame: Frame) -> tuple[tuple[Any, ...], dict[str, Frame]]:
+    """The toggles and Confirm of a subset choice, Confirm first (a bot that sees no gain in a
+    selection keeps the dice as they are), and the frames its toggles lead to, filled as played."""
+    options = subset_options(frame)
+    if isinstance(options[-1], Confirm):
+        options = (options[-1], *options[:-1])
+    return options, {}
 
 
 _SUBSET_WORDS = {  # (what selecting a die does, what confirming n chosen dice does)
@@ -1064,15 +1172,30 @@ _SUBSET_WORDS = {  # (what selecting a die does, what confirming n chosen dice d
              if n else "Save no dice (Coin dice pay 2 Coins each)"),
 }
 _RESOLVE = Frame.make("resolve", CHANCE)
+_GATHER = {p: Frame.make("gather", p) for p in range(1, 6)}
+_PLACE_TEXT = {(False, False): "P{}'s Train die goes on {}",
+               (False, True): "P{}'s Locked Train die goes on {}",
+               (True, False): "a bonus Train die goes on {1}",
+               (True, True): "a bonus Locked Train die goes on {1}"}
+"""A placement's words by (bonus, locked): the player, then the space."""
+_PLACE = {p: Frame.make("place", p) for p in range(1, 6)}
+_BUILD = {p: Frame.make("build", p) for p in range(1, 6)}
+_BUILD_REQUIRED = {p: Frame.make("build", p, required=True) for p in range(1, 6)}
+DIE_NAMES = tuple(f"d{i + 1}" for i in range(ROLL_UP_TO + BONUS_DICE))
+"""The names of this turn's dice in the order gathered: "d1", "d2"..."""
 _TO_SAVE = Frame.make("to-save", CHANCE)
-_END_TURN = Frame.make("end-turn", CHANCE)
 DONE = Done()
 RECLAIM = Reclaim()
 FACE = {f: Face(f) for f in FACES}
 FACE_OPTIONS = tuple(FACE[f] for f in FACES)
 GATHERS = {k: Gather(k) for k in range(BONUS_DICE + 1)}
+_SPACE_NUMBERS = range(len(data.SPACES))
+_BY_STATIONS = tuple(i for i in _SPACE_NUMBERS if data.NEXT_TO_CITY[i])
 PLACES = {(s.id, b, lk): Place(s.id, b, lk)
           for s in data.SPACES for b in (False, True) for lk in (False, True)}
+PLACES_AT = {(b, lk): tuple(PLACES[s.id, b, lk] for s in data.SPACES)
+             for b in (False, True) for lk in (False, True)}
+"""Per kind of Train die (bonus, locked), its placement on each route space by index."""
 ERECTS = {(b, c.id): Erect(b, c.id) for b in BUILDINGS for c in data.CITIES}
 DRAW_POWER = {c.id: DrawPower(c.id) for c in data.POWER_CARDS}
 _WANTS: dict[str, tuple[type, ...]] = {
@@ -1081,3 +1204,5 @@ _WANTS: dict[str, tuple[type, ...]] = {
     "place": (Place,), "build": (Erect, Done), "order": (Deliver,), "majority": (Award,),
     "goods": (Award,), "allot": (Award,), "upgrade": (Upgrade,), "speculate": (Commit,),
 }
+_ASKS = frozenset(_WANTS) - {"power", "place", "build"}
+"""Frame kinds that always ask for a decision (the others may settle without one)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from math import prod
 from typing import TYPE_CHECKING, Any
 
@@ -110,14 +111,25 @@ class StationsBot(GreedyBot):
         kind = state.pending.kind
         if kind == "keep":
             return _keep(state, player, legal, self.rng)
-        rule = { "gather": _gather, "roll-saved": _roll_saved, "reroll": _reroll,
-                "save": _save, "speculate": _speculate, "majority": _award, "goods": _award,
-                "allot": _award}.get(kind)
+        rule = RULES.get(kind)
         if rule is not None:
             choice = rule(state, player, legal)
             if choice is not None:
                 return choice
         return super().choose(state, player)
+
+
+def candidates(state: State, p: int, legal: tuple[Any, ...]) -> list[Any]:
+    """The actions a search weighs (`sandbox.mcts`): where `StationsBot` decides by a rule of
+    thumb (which dice to reroll or save, trades, awards), that one choice; else every legal
+    action. Dice chosen one toggle at a time made most of a searching bot's decisions (49 of
+    67 in a game) and each a coin flip: its rollouts cannot tell one reroll from another."""
+    rule = RULES.get(state.pending.kind)
+    if rule is not None and len(legal) > 1:
+        choice = rule(state, p, legal)
+        if choice is not None:
+            return [choice.action]
+    return list(legal)
 
 
 def _keep(state: State, p: int, legal: tuple[Any, ...], rng: random.Random | None = None) -> Choice:
@@ -215,3 +227,9 @@ def _speculate(state: State, p: int, legal: tuple[Any, ...]) -> Choice:
     return Choice(Commit(p, "trade nothing"), "nothing worth trading")
 
 
+
+
+RULES: dict[str, Callable[[State, int, tuple[Any, ...]], Choice | None]] = {
+    "gather": _gather, "roll-saved": _roll_saved, "reroll": _reroll, "save": _save,
+    "speculate": _speculate, "majority": _award, "goods": _award, "allot": _award}
+"""The decisions `StationsBot` takes by a rule of thumb, by the pending decision's kind."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from sandbox.core.errors import InvalidNotation, quote
@@ -95,19 +96,21 @@ class Lay:
 _new = object.__new__
 
 
-def lays(tile: str, spots: Iterable[tuple[int, int, int]]) -> list[Lay]:
-    """`Lay(tile, x, y, turn)` for every (x, y, turn) of `spots`, made without the frozen
-    dataclass's `__init__`: a lay decision lists 60-75 of them, and their guarded assignments
-    cost more than finding the legal spots."""
-    out = []
-    for x, y, turn in spots:
-        lay = _new(Lay)
-        own = lay.__dict__
-        own["tile"] = tile
-        own["x"] = x
-        own["y"] = y
-        own["turn"] = turn
-        out.append(lay)
+def lays(tile: str, spots: Iterable[tuple[tuple[int, int], Iterable[int]]]) -> list[Lay]:
+    """`Lay(tile, x, y, turn)` for every top-left cell (x, y) of `spots` and each of its turns,
+    made without the frozen dataclass's `__init__`: a lay decision lists 60-75 of them, and
+    their guarded assignments cost more than finding the legal spots."""
+    out: list[Lay] = []
+    add = out.append
+    for (x, y), turns in spots:
+        for turn in turns:
+            lay = _new(Lay)
+            own = lay.__dict__
+            own["tile"] = tile
+            own["x"] = x
+            own["y"] = y
+            own["turn"] = turn
+            add(lay)
     return out
 
 
@@ -248,6 +251,28 @@ class Choose:
 
     def __str__(self) -> str:
         return f"Take the {piece_name(self.bonus)} from the End Game Bonus card"
+
+
+@cache
+def reveal(item: str) -> Reveal:
+    """The one `Reveal(item)` the engine hands out (and likewise `take`, `buy`, `put`): legal
+    actions are listed at every decision, and a few hundred distinct ones serve every game."""
+    return Reveal(item)
+
+
+@cache
+def take(item: str) -> Take:
+    return Take(item)
+
+
+@cache
+def buy(tile: str) -> Buy:
+    return Buy(tile)
+
+
+@cache
+def put(piece: str, track: str, colour: str = "") -> Put:
+    return Put(piece, track, colour)
 
 
 HELP = ("write e.g. 'take M12', 'take commuter.grey', 'lay M12 2,-2 r1', 'put tourist t3r0', "

@@ -16,12 +16,15 @@ loops [tiles.no-loops] on the 8 ports alone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import TypeVar
 
 from sandbox.traintopia.components import PORT_CELL, TILES, Tile
 
 Cell = tuple[int, int]
+_T = TypeVar("_T")
 PortKey = tuple[int, int, int]  # the cell a rail leaves and the direction it leaves in
 RailId = tuple[int, int]  # (tile index in the network, rail index on the tile)
 
@@ -131,6 +134,17 @@ class Placed:
     def footprint(self) -> tuple[Cell, ...]:
         return tuple((self.x + dx, self.y + dy) for dx, dy in LOCAL)
 
+    @cached_property
+    def rails(self) -> tuple[tuple[tuple[Cell, ...], str, tuple[tuple[PortKey, PortKey, Cell], ...]], ...]:
+        """Per rail, where it lies on the table: its cells, its station's kind ("" for none),
+        and per port end the port, the port it faces and the cell beyond. Worked out once per
+        tile laid, for every network after that holds it (their tracks are rebuilt from it)."""
+        x, y = self.x, self.y
+        return tuple((tuple((x + dx, y + dy) for dx, dy in cells), station,
+                      tuple(((x + dx, y + dy, d), (x + fx, y + fy, fd), (x + fx, y + fy))
+                            for dx, dy, d, fx, fy, fd in ends))
+                     for cells, station, ends in _links(self.tile, self.turn))
+
 
 @dataclass(frozen=True)
 class TrackEnd:
@@ -162,11 +176,6 @@ class Track:
     def identical(self) -> bool:
         return self.finished and self.ends[0].station == self.ends[1].station
 
-    @cached_property
-    def open_into(self) -> frozenset[Cell]:
-        """The cells its open ends lead into (a tile laid there touches the track)."""
-        return frozenset(beyond(e.key) for e in self.ends if e.key is not None)
-
     def near(self) -> frozenset[Cell]:
         """The cells next to the track, orthogonally or diagonally, and its own [elements.tourist]
         [ruling.adjacency]."""
@@ -180,21 +189,23 @@ def rail_name(rail: RailId) -> str:
 class _Index:
     """What a network knows of itself, updated tile by tile (shared, never changed once made)."""
 
-    __slots__ = ("cells", "group", "ports", "sides")
+    __slots__ = ("cells", "group", "members", "ports", "sides")
 
     def __init__(self) -> None:
         self.cells: dict[Cell, tuple[int, str]] = {}  # cell -> (tile index, feature)
         self.ports: dict[PortKey, RailId] = {}  # a rail's port end -> the rail
         self.group: dict[RailId, RailId] = {}  # rail -> the first rail of its track
-        # where a tile may go (its top-left cell), with masks of its 8 half-sides: those against
-        # a tile and those against a rail (see `Network.placements`)
-        self.sides: dict[Cell, tuple[int, int]] = {}
+        self.members: dict[RailId, tuple[RailId, ...]] = {}  # a track's first rail -> its rails, in order
+        # where a tile may go (its top-left cell), with masks of its 8 half-sides in one number:
+        # those against a tile (bits 8-15) and those against a rail (bits 0-7; see `spots`)
+        self.sides: dict[Cell, int] = {}
 
     def copy(self) -> _Index:
         new = _Index()
         new.cells = dict(self.cells)
         new.ports = dict(self.ports)
         new.group = dict(self.group)
+        new.members = dict(self.members)
         new.sides = dict(self.sides)
         return new
 
@@ -214,34 +225,42 @@ class Network:
 
     def with_tile(self, placed: Placed) -> Network:
         """This network and one more tile, its index carried on rather than rebuilt."""
-        new = Network((*self.tiles, placed))
+        new = _made(Network, tiles=(*self.tiles, placed))
         index = self.index.copy()
         _add(index, len(self.tiles), placed)
         new.__dict__["index"] = index
-        known = self.__dict__.get("tracks")
-        if known is not None:  # the tracks the tile leaves alone carry on as they are
-            new.__dict__["tracks"] = new._tracks_after(known, placed)
+        # its tracks are worked out when first asked, from the nearest network before it whose
+        # tracks are known: several tiles laid in between cost one update, not one each
+        new.__dict__["_before"] = self
         return new
 
-    def _tracks_after(self, before: tuple[Track, ...], placed: Placed) -> tuple[Track, ...]:
-        """This network's tracks, from the tracks before `placed` (its last tile) was laid: a
-        track is built again only if the tile joined it or covers a cell one of its ends faces."""
-        group = self.index.group
-        last = len(self.tiles) - 1
-        touched = {group[(last, r)] for r in range(len(placed.shape.rails))}
-        foot = set(placed.footprint())
-        kept = {}
-        for track in before:
-            head = group[track.rails[0]]
-            if head in touched or not foot.isdisjoint(track.open_into):
-                touched.add(head)
-            else:
-                kept[head] = track
-        rails: dict[RailId, list[RailId]] = {}
-        for rail, head in group.items():
-            if head in touched:
-                rails.setdefault(head, []).append(rail)
-        kept.update((head, self._track(sorted(members))) for head, members in rails.items())
+    @cached_property
+    def tracks(self) -> tuple[Track, ...]:
+        own = self.__dict__
+        before = own.pop("_before", None)
+        if before is None:
+            return tuple(self._track(rails) for _, rails in sorted(self.index.members.items()))
+        while "tracks" not in before.__dict__ and "_before" in before.__dict__:
+            before = before.__dict__["_before"]
+        return self._tracks_after(before.tracks, self.tiles[len(before.tiles):])
+
+    def _tracks_after(self, before: tuple[Track, ...], laid: tuple[Placed, ...]) -> tuple[Track, ...]:
+        """This network's tracks, from the tracks before `laid` (its last tiles) were laid: a
+        track is built again only if a tile joined it or covers a cell one of its ends faces,
+        that is, if a rail of it leaves by a port facing one of the tile's 8 half-sides."""
+        index = self.index
+        group, members, ports = index.group, index.members, index.ports
+        touched: set[RailId] = set()
+        for i, placed in enumerate(laid, len(self.tiles) - len(laid)):
+            touched.update(group[(i, r)] for r in range(len(_links(placed.tile, placed.turn))))
+            x, y = placed.x, placed.y
+            for bx, by, fd in _BEYOND:
+                rail = ports.get((x + bx, y + by, fd))
+                if rail is not None:
+                    touched.add(group[rail])
+        kept = {head: track for track in before if (head := group[track.rails[0]]) not in touched}
+        for head in touched:
+            kept[head] = self._track(members[head])
         return tuple(track for _, track in sorted(kept.items()))
 
     def __getstate__(self) -> dict[str, object]:
@@ -266,60 +285,60 @@ class Network:
 
     # --- tracks ---------------------------------------------------------------------------
     @cached_property
-    def tracks(self) -> tuple[Track, ...]:
-        groups: dict[RailId, list[RailId]] = {}
-        for rail, head in self.index.group.items():
-            groups.setdefault(head, []).append(rail)
-        return tuple(self._track(sorted(rails)) for _, rails in sorted(groups.items()))
-
-    @cached_property
     def track_of(self) -> dict[RailId, Track]:
         return {rail: t for t in self.tracks for rail in t.rails}
 
     def track(self, name: str) -> Track | None:
         return next((t for t in self.tracks if t.name == name), None)
 
-    def _track(self, rails: list[RailId]) -> Track:
+    def _track(self, rails: Sequence[RailId]) -> Track:
+        """The track of `rails` (in order): cells, tiles crossed and ends."""
         cells: set[Cell] = set()
         ends: list[TrackEnd] = []
+        ports, laid, tiles = self.index.ports, self.index.cells, self.tiles
         for t, r in rails:
-            placed = self.tiles[t]
-            rail = placed.shape.rails[r]
-            cells.update((placed.x + dx, placed.y + dy) for dx, dy in rail.cells)
-            if rail.station:
-                ends.append(TrackEnd("station", placed.shape.station))
-            for dx, dy, d in rail.ports:
-                key = (placed.x + dx, placed.y + dy, d)
-                if facing(key) in self.index.ports:
+            rail_cells, station, links = tiles[t].rails[r]
+            cells.update(rail_cells)
+            if station:
+                ends.append(_station_end(station))
+            for key, faced, past in links:
+                if faced in ports:
                     continue  # joined to the next rail
-                kind = "blocked" if beyond(key) in self.index.cells else "open"
-                ends.append(TrackEnd(kind, key=key if kind == "open" else None))
-        return Track(rail_name(rails[0]), tuple(rails), len({t for t, _ in rails}), frozenset(cells),
-                     tuple(ends))
+                if past in laid:
+                    ends.append(_BLOCKED)
+                else:
+                    ends.append(_made(TrackEnd, kind="open", station="", key=key))
+        return _made(Track, name=rail_name(rails[0]), rails=tuple(rails), tiles=len({t for t, _ in rails}),
+                     cells=frozenset(cells), ends=tuple(ends))
 
     # --- placing --------------------------------------------------------------------------
     def placements(self, tile_id: str) -> tuple[Placed, ...]:
         """Every legal way to lay `tile_id` [tiles.placing] [tiles.no-dead-ends] [tiles.no-loops]."""
-        return tuple(Placed(tile_id, x, y, t) for x, y, t in self.spots(tile_id))
+        return tuple(Placed(tile_id, x, y, t) for (x, y), ts in self.spots(tile_id) for t in ts)
 
-    def spots(self, tile_id: str) -> list[tuple[int, int, int]]:
-        """(x, y, turn) of every legal placement of `tile_id`: the same verdict as `faults`, as
-        bit masks. For each position, which of the 8 half-sides face a tile (`occupied`) and
-        which face a rail (`rails`); a turn of the tile, whose rails leave by `mask`, has no
-        dead end exactly when `(mask ^ rails) & occupied` is 0, and can close a loop only when
-        it joins two rails or more."""
+    def spots(self, tile_id: str) -> list[tuple[Cell, tuple[int, ...]]]:
+        """Every legal placement of `tile_id` as (top-left cell, its turns), cells in order: the
+        same verdict as `faults`, as bit masks. For each position, which of the 8 half-sides
+        face a tile (`occupied`) and which face a rail (`rails`); a turn of the tile, whose
+        rails leave by `mask`, has no dead end exactly when `(mask ^ rails) & occupied` is 0,
+        and can close a loop only when it joins two rails or more. What a pair of masks admits
+        is worked out once per kind of tile (`_fits`)."""
         if not self.tiles:
-            return [(0, 0, 0)]
-        out = []
-        masks = [(t, rail_mask(tile_id, t)) for t in turns(tile_id)]
-        sides = self.index.sides
-        for x, y in sorted(sides):
-            occupied, rails = sides[(x, y)]
-            for t, mask in masks:
-                if (mask ^ rails) & occupied:
-                    continue
-                if (mask & occupied).bit_count() < 2 or not self._loops(Placed(tile_id, x, y, t)):
-                    out.append((x, y, t))
+            return [((0, 0), (0,))]
+        out: list[tuple[Cell, tuple[int, ...]]] = []
+        add = out.append
+        fits = _fits(tile_id)
+        known = fits.get
+        for cell, packed in sorted(self.index.sides.items()):
+            fit = known(packed)
+            if fit is None:
+                fit = fits[packed] = _fit(tile_id, packed)
+            if fit > 15:  # turns that join two rails or more: kept unless they close a loop
+                x, y = cell
+                fit = sum(1 << t for t in _TURNS[fit & 15]
+                          if not fit >> 4 >> t & 1 or not self._loops(Placed(tile_id, x, y, t)))
+            if fit:
+                add((cell, _TURNS[fit]))
         return out
 
     def faults(self, placed: Placed, stop: bool = False) -> list[tuple[str, str]]:
@@ -405,6 +424,33 @@ class Network:
         return tuple(sorted(out))
 
 
+_BLOCKED = TrackEnd("blocked")
+_new = object.__new__
+
+
+def _made(cls: type[_T], **fields: object) -> _T:
+    """A frozen dataclass made from every one of its fields (and what it would cache), without
+    its guarded `__init__`: a tile laid rebuilds the tracks it touches, and each costs more in
+    `__init__` than in finding its cells and ends."""
+    made = _new(cls)
+    made.__dict__.update(fields)
+    return made
+
+
+@cache
+def _station_end(kind: str) -> TrackEnd:
+    return TrackEnd("station", kind)
+
+
+@cache
+def _links(tile_id: str, turn: int) -> tuple[tuple[tuple[Cell, ...], str, tuple[tuple[int, ...], ...]], ...]:
+    """Per rail of a turned tile: its cells, its station's kind ("" for none), and per port end
+    (dx, dy, d) with the port it faces, (fx, fy, fd), all from the tile's top-left cell."""
+    sh = shape(tile_id, turn)
+    return tuple((rail.cells, sh.station if rail.station else "",
+                  tuple((*k, *facing(k)) for k in rail.ports)) for rail in sh.rails)
+
+
 _HALF_SIDES = tuple(_port_key(p, 0) for p in range(8))  # the footprint's 8 half-sides, by bit
 _BEYOND = tuple((*beyond(k), facing(k)[2]) for k in _HALF_SIDES)
 """Per half-side of the footprint: the cell beyond it and the side of that cell it meets."""
@@ -417,23 +463,72 @@ def rail_mask(tile_id: str, turn: int) -> int:
     return sum(1 << bit for bit, k in enumerate(_HALF_SIDES) if k in keys)
 
 
+@cache
+def _signature(tile_id: str) -> tuple[tuple[int, int], ...]:
+    """A tile's distinct turns and the half-sides each one's rails leave by: tiles alike in this
+    fit the same places."""
+    return tuple((t, rail_mask(tile_id, t)) for t in turns(tile_id))
+
+
+_FITS: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+"""Per signature, per packed position masks: the turns without a dead end (bits 0-3) and those of
+them joining two rails or more (bits 4-7). Filled as positions come up, at most 3^8 kinds of
+position per signature; numbers only, so the cycle collector never walks these tables."""
+
+_TURNS = tuple(tuple(t for t in range(4) if bits >> t & 1) for bits in range(16))
+"""The turns a 4-bit set of them holds, in order."""
+
+
+def _fits(tile_id: str) -> dict[int, int]:
+    return _FITS.setdefault(_signature(tile_id), {})
+
+
+def _fit(tile_id: str, packed: int) -> int:
+    occupied, rails = packed >> 8, packed & 0xFF
+    fit = 0
+    for t, mask in _signature(tile_id):
+        if not (mask ^ rails) & occupied:
+            fit |= 1 << t
+            if (mask & occupied).bit_count() >= 2:
+                fit |= 16 << t
+    return fit
+
+
+@cache
+def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int, int], ...]:
+    """Per position (from a laid tile's top-left cell) that overlaps it nowhere and has a
+    half-side against one of its cells: (dx, dy, the bits that tile sets there, packed as
+    `_Index.sides`). Positions nearer overlap the tile and are dropped."""
+    keys = {k for rail in shape(tile_id, turn).rails for k in rail.ports}
+    out = []
+    for ox, oy, faces in _TOUCH:
+        if -1 <= ox <= 1 and -1 <= oy <= 1:
+            continue
+        packed = 0
+        for dx, dy, bit, fd in faces:
+            packed |= bit << 8
+            if (dx, dy, fd) in keys:
+                packed |= bit
+        out.append((ox, oy, packed))
+    return tuple(out)
+
+
 def _add(index: _Index, i: int, placed: Placed) -> None:
     """Lay tile `i` into `index`: cells, ports, tracks joined, the places next to it."""
-    sh = placed.shape
     x, y = placed.x, placed.y
-    for (dx, dy), feature in sh.features:
-        cell = (x + dx, y + dy)
-        index.cells[cell] = (i, feature)
-    for r, rail in enumerate(sh.rails):
+    cells, ports = index.cells, index.ports
+    for (dx, dy), feature in placed.shape.features:
+        cells[(x + dx, y + dy)] = (i, feature)
+    for r, (_, _, links) in enumerate(placed.rails):
         rid = (i, r)
         index.group[rid] = rid
-        for dx, dy, d in rail.ports:
-            key = (x + dx, y + dy, d)
-            index.ports[key] = rid
-            other = index.ports.get(facing(key))
+        index.members[rid] = (rid,)
+        for key, faced, _ in links:
+            ports[key] = rid
+            other = ports.get(faced)
             if other is not None:
                 _join(index, rid, other)
-    _resides(index, x, y)
+    _resides(index, placed)
 
 
 def _touching() -> tuple[tuple[int, int, tuple[tuple[int, int, int, int], ...]], ...]:
@@ -450,25 +545,23 @@ each such half-side as (the cell, relative to the tile; its bit; the side of the
 Grouped by position, so each position's overlap is looked up once."""
 
 
-def _resides(index: _Index, x: int, y: int) -> None:
-    """The positions a tile laid at x, y changes: those it overlaps go; those with a half-side
-    against one of its cells gain that bit (and the rail bit where a rail leaves there). A
-    laid cell never changes again, so the bits only ever grow."""
-    cells, ports, sides = index.cells, index.ports, index.sides
+def _resides(index: _Index, placed: Placed) -> None:
+    """The positions a tile laid changes: those it overlaps go; those with a half-side against
+    one of its cells gain that bit (and the rail bit where a rail leaves there). A laid cell
+    never changes again, so the bits only ever grow."""
+    cells, sides = index.cells, index.sides
+    x, y = placed.x, placed.y
     for py in (y - 1, y, y + 1):
         for px in (x - 1, x, x + 1):
             sides.pop((px, py), None)
-    for ox, oy, faces in _TOUCH:
+    for ox, oy, packed in _reach(placed.tile, placed.turn):
         px, py = x + ox, y + oy
-        if (px, py) in cells or (px + 1, py) in cells or (px, py + 1) in cells \
-                or (px + 1, py + 1) in cells:  # the footprint overlaps a tile
-            continue
-        occupied, rails = sides.get((px, py), (0, 0))
-        for dx, dy, bit, fd in faces:
-            occupied |= bit
-            if (x + dx, y + dy, fd) in ports:
-                rails |= bit
-        sides[(px, py)] = (occupied, rails)
+        known = sides.get((px, py))
+        if known is not None:  # a position kept overlaps no tile (and this one is beyond it)
+            sides[(px, py)] = known | packed
+        elif not ((px, py) in cells or (px + 1, py) in cells or (px, py + 1) in cells
+                  or (px + 1, py + 1) in cells):  # the footprint overlaps no tile
+            sides[(px, py)] = packed
 
 
 def _join(index: _Index, a: RailId, b: RailId) -> None:
@@ -477,9 +570,10 @@ def _join(index: _Index, a: RailId, b: RailId) -> None:
     if ha == hb:
         return
     head, gone = min(ha, hb), max(ha, hb)
-    for rail, h in index.group.items():
-        if h == gone:
-            index.group[rail] = head
+    moved = index.members.pop(gone)
+    for rail in moved:
+        index.group[rail] = head
+    index.members[head] = tuple(sorted((*index.members[head], *moved)))
 
 
 def _cells(cells: list[Cell]) -> str:

@@ -7,6 +7,7 @@ from `geometry.Network`; the state decides when they apply.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +31,39 @@ MONEY_TOKENS = SUPPLY.get("money", 24)  # [components.money]
 
 
 def event(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
-    return Event(kind, text, rule, actor, data)
+    return Event.lazy(kind, text, rule=rule, actor=actor, **data)
+
+
+def told(kind: str, template: str, rule: str, actor: int | None, args: tuple[Any, ...], **data: Any) -> Event:
+    """An event whose text is `template` filled from `args` when it is read (`Later` among them
+    works its words out then): a bot's thousands of games format no sentence nobody reads."""
+    return Event.lazy(kind, template, *args, rule=rule, actor=actor, **data)
+
+
+class Later:
+    """Words of an event worked out when its text is read: `words(*args)`. The table it reads
+    (tiles, tracks, a network) never changes, so the words come out the same whenever read."""
+
+    __slots__ = ("args", "words")
+
+    def __init__(self, words: Callable[..., str], *args: Any) -> None:
+        self.words = words
+        self.args = args
+
+    def __str__(self) -> str:
+        return self.words(*self.args)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.words(*self.args), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other) if isinstance(other, Later) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __repr__(self) -> str:
+        return repr(str(self))
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from sandbox.core.chance import Pile
@@ -31,6 +31,7 @@ from sandbox.core.words import plural
 from sandbox.traintopia.actions import (
     BONUSES,
     COLOURS,
+    PIECES,
     Buy,
     Choose,
     Discard,
@@ -42,9 +43,13 @@ from sandbox.traintopia.actions import (
     Put,
     Reveal,
     Take,
+    buy,
     lays,
     parse,
     piece_name,
+    put,
+    reveal,
+    take,
 )
 from sandbox.traintopia.components import (
     BONUS_TILES,
@@ -57,9 +62,10 @@ from sandbox.traintopia.components import (
     TILES,
 )
 from sandbox.traintopia.config import Config
-from sandbox.traintopia.geometry import Network, Placed, turns
-from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Seat, along, landmarks
+from sandbox.traintopia.geometry import Network, Placed, RailId, rail_name, turns
+from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Later, Seat, along, landmarks
 from sandbox.traintopia.model import event as _e
+from sandbox.traintopia.model import told as _told
 from sandbox.traintopia.words import (
     item_words,
     objective_words,
@@ -96,6 +102,20 @@ SPECIAL = {"bonus": "bought a bonus tile", "colour": "changed a commuter's colou
            "objective": "drawn an objective"}  # the money actions, and what taking one has done
 DONE, DISCARD, DRAW = Done(), Discard(), DrawObjective()
 NO_CARDS: Pile[str] = Pile()
+_new = object.__new__
+
+
+_TILE_WORDS = {t: tile_words(t) for t in TILES}
+_ITEM_WORDS = {i: item_words(i) for i in (*TILES, *PIECES)}
+_PIECE_NAMES = {p: piece_name(p) for p in (*PIECES, *BONUSES)}
+"""Words of every tile and wooden element, worked out once: the commonest events name them."""
+
+
+@cache
+def _frame(kind: str, player: int, **data: Any) -> Frame:
+    """The one `Frame.make(kind, player, **data)` the engine uses: frames are immutable, and a
+    game pushes the same few hundred (a turn, a tile to lay, a reveal) thousands of times."""
+    return Frame.make(kind, player, **data)
 
 
 @dataclass(frozen=True)
@@ -143,14 +163,14 @@ class State(GameState):
                   ("train", SUPPLY["train"] - 1))  # one Train and one Mailbag on the bonus card
         bag = [c for c in COLOURS for _ in range(SUPPLY[f"commuter.{c}"])]
         frames: list[Frame] = []
-        frames += [Frame.make("deal-start", CHANCE, p=p) for p in range(1, n + 1)]
-        frames += [Frame.make("deal-objective", CHANCE, p=p) for p in range(1, n + 1)]
+        frames += [_frame("deal-start", CHANCE, p=p) for p in range(1, n + 1)]
+        frames += [_frame("deal-objective", CHANCE, p=p) for p in range(1, n + 1)]
         if n != 3:
-            frames.append(Frame.make("box", CHANCE))
-        frames += [Frame.make("setup-tile", CHANCE)] * (2 * n)
+            frames.append(_frame("box", CHANCE))
+        frames += [_frame("setup-tile", CHANCE)] * (2 * n)
         order = [*range(n, 0, -1), *range(1, n + 1)]  # counter-clockwise from the last, then clockwise
-        frames += [Frame.make("pick", p) for p in order]
-        frames += [Frame.make("lay", p) for p in range(1, n + 1) for _ in range(2)]
+        frames += [_frame("pick", p) for p in order]
+        frames += [_frame("lay", p) for p in range(1, n + 1) for _ in range(2)]
         return cls(config=config, seats=(Seat(),) * n, frames=tuple(reversed(frames)),
                    rounds=Pile.of(ROUND_CARDS), tiles=Pile.of(MAP_TILES), starts=Pile.of(START_TILES),
                    objectives=Pile.of(OBJECTIVES), bag=Pile.of(bag), supply=supply,
@@ -237,7 +257,7 @@ class State(GameState):
         assert top is not None
         pile, _ = self._pile()
         prefix = "commuter." if top.kind == "commuter" else ""
-        return tuple((Reveal(prefix + item), w) for item, w in pile.outcomes())
+        return tuple((reveal(prefix + item), w) for item, w in pile.outcomes())
 
     def _can_draw(self) -> bool:
         """Whether the pending chance decision has anything left to draw."""
@@ -248,7 +268,7 @@ class State(GameState):
         assert top is not None
         pile, _ = self._pile()
         item = pile.sample(rng)
-        return Reveal(("commuter." if top.kind == "commuter" else "") + item)
+        return reveal(("commuter." if top.kind == "commuter" else "") + item)
 
     # --- legal actions: the fast path ------------------------------------------------------
     def generate_legal(self) -> Iterable[Any]:
@@ -259,9 +279,9 @@ class State(GameState):
             return tuple(o for o, _ in self._chances())
         p, kind = top.player, top.kind
         if kind == "pick":
-            return tuple(Take(t) for t in self.offer)
+            return tuple(map(take, self.offer))
         if kind == "turn":
-            return (*(Take(i) for i in dict.fromkeys(self.offer)), *self._money_options(p))
+            return (*map(take, dict.fromkeys(self.offer)), *self._money_options(p))
         if kind == "after":
             return (DONE, *self._money_options(p))
         if kind == "lay":
@@ -307,7 +327,7 @@ class State(GameState):
             return ()
         out: list[Any] = []
         if not self._spent("bonus"):
-            out += [Buy(t) for t in self.bonus_tiles]
+            out += map(buy, self.bonus_tiles)
         if not self._spent("objective") and self.objectives:
             out.append(DRAW)
         return tuple(out)
@@ -333,13 +353,13 @@ class State(GameState):
         taken = {group[(t, r)] for q, t, r in seat.pieces if q == piece} if piece in LIMITED else ()
         for track in seat.network.tracks:
             if piece == "inspector":
-                out += [Put(piece, track.name, c) for c in COLOURS]
+                out += [put(piece, track.name, c) for c in COLOURS]
                 continue
             if taken and group[track.rails[0]] in taken:  # one of each a track [elements.commuter-limit]
                 continue
-            out.append(Put(piece, track.name))
+            out.append(put(piece, track.name))
             if recolour and piece.startswith("commuter."):
-                out += [Put(piece, track.name, c) for c in COLOURS if c != piece.split(".")[1]]
+                out += [put(piece, track.name, c) for c in COLOURS if c != piece.split(".")[1]]
         # a drafted element may always go for 1 VP [elements.discard]; an End Game Bonus element
         # only when no track can take it [ruling.bonus-discard]
         if not out or self.phase == "round":
@@ -525,8 +545,7 @@ class State(GameState):
         top = self.top
         assert top is not None
         events: list[Event] = []
-        rest = self.frames[:-1]
-        state = evolve(self, frames=rest)
+        state = evolve(self, frames=self.frames[:-1])  # the private copy the steps change (`_set`)
         if top.player == CHANCE:
             state = state._reveal(top, action.item, events)
         elif isinstance(action, Take):
@@ -538,23 +557,23 @@ class State(GameState):
         elif isinstance(action, Discard):
             state = state._discard(top, events)
         elif isinstance(action, Buy):
-            state = evolve(state, frames=(*self.frames, Frame.make("lay", top.player, tiles=(action.tile,),
+            state = state._set(frames=(*self.frames, _frame("lay", top.player, tiles=(action.tile,),
                                                                    bought=True)),
                            bonus_tiles=tuple(t for t in self.bonus_tiles if t != action.tile))
-            events.append(_e("buy", f"P{top.player} buys the bonus {tile_words(action.tile)}",
-                             "money.bonus-tile", top.player, tile=action.tile))
+            events.append(_told("buy", "P{} buys the bonus {}", "money.bonus-tile", top.player,
+                                (top.player, _TILE_WORDS[action.tile]), tile=action.tile))
             state = state._spend(top.player, "bonus", events)
         elif isinstance(action, DrawObjective):
-            state = evolve(state, frames=(*self.frames, Frame.make("draw-objective", CHANCE, p=top.player)))
-            events.append(_e("objective", f"P{top.player} spends a money token to draw an objective card",
-                              "money.objective", top.player))
+            state = state._set(frames=(*self.frames, _frame("draw-objective", CHANCE, p=top.player)))
+            events.append(_told("objective", "P{} spends a money token to draw an objective card",
+                                "money.objective", top.player, (top.player,)))
             state = state._spend(top.player, "objective", events)
         elif isinstance(action, Pay):
             state = state._pay(top.player, (action.x, action.y), events)
         elif isinstance(action, Keep):
             state = state._keep(top, action.card, events)
         elif isinstance(action, Done):
-            events.append(_e("done", f"P{top.player} ends the turn", "draft.turn", top.player))
+            events.append(_told("done", "P{} ends the turn", "draft.turn", top.player, (top.player,)))
         elif isinstance(action, Choose):
             state = state._choose(top.player, action.bonus, events)
         else:  # pragma: no cover - apply() lets only legal actions through
@@ -562,37 +581,48 @@ class State(GameState):
         state = state._settle(events)
         return state, tuple(events)
 
+    def _set(self, **changes: Any) -> State:
+        """Change this state in place. Only ever called on the private copy `_transition` makes
+        before it hands it out (speed inside, immutability outside): one copy a transition, not
+        one per step of it."""
+        self.__dict__.update(changes)
+        return self
+
     def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]:
+        """The seats with `p`'s changed: a new Seat (Seats cache nothing, so it is made from the
+        old one's fields and the changes, without `evolve`'s checks)."""
         seats = list(self.seats)
-        seats[p - 1] = evolve(seats[p - 1], **changes)
+        seat = _new(Seat)
+        seat.__dict__.update(seats[p - 1].__dict__, **changes)
+        seats[p - 1] = seat
         return tuple(seats)
 
     def _push(self, *frames: Frame) -> State:
         """Frames to decide next, the first given on top."""
-        return evolve(self, frames=(*self.frames, *reversed(frames)))
+        return self._set(frames=(*self.frames, *reversed(frames)))
 
     def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
         kind = top.kind
         if kind in _OFFERED:
             return self._to_offer(top, item, events)
         pile, name = self._pile(kind)
-        state = evolve(self, **{name: pile.without(item)})
+        state = self._set(**{name: pile.without(item)})
         if kind == "deal-start":
             p = top.get("p")
             network = Network().with_tile(Placed(item, 0, 0, 0))
-            state = evolve(state, seats=state.with_seat(p, network=network))
-            events.append(_e("start", f"P{p} gets the starting {tile_words(item)}", "setup.starting-tile", p,
-                             tile=item))
+            state = state._set(seats=state.with_seat(p, network=network))
+            events.append(_told("start", "P{} gets the starting {}", "setup.starting-tile", p,
+                                (p, _TILE_WORDS[item]), tile=item))
             state = state._cover(p, network.tiles[0], events)  # [ruling.starting-money]
         elif kind == "deal-objective":
             p = top.get("p")
-            state = evolve(state, seats=state.with_seat(p, objective=item))
+            state = state._set(seats=state.with_seat(p, objective=item))
             events.append(Event("objective", f"P{p} is dealt objective {objective_words(item)}",
                                 "setup.objective", p, {"card": item}, p,
                                 f"P{p} is dealt an objective card, face down"))
         elif kind == "draw-objective":
             p = top.get("p")
-            state = state._push(Frame.make("keep", p, drawn=item))
+            state = state._push(_frame("keep", p, drawn=item))
             events.append(Event("objective", f"P{p} draws objective {objective_words(item)}",
                                 "money.objective", p, {"card": item}, p, f"P{p} draws an objective card"))
         elif kind == "box":
@@ -611,13 +641,13 @@ class State(GameState):
         pile, name = self._pile(kind)
         if kind == "commuter":
             drawn = pile.without(item.split(".", 1)[1])
-            events.append(_e("commuter", f"A {piece_name(item)} is drawn from the bag", "round.commuter",
-                              item=item))
+            events.append(_told("commuter", "A {} is drawn from the bag", "round.commuter", None,
+                                (_PIECE_NAMES[item],), item=item))
         else:
             drawn = pile.without(item)
-            events.append(_e("reveal", f"The map tile {tile_words(item)} is revealed", _PROMPTS[kind][1],
-                             tile=item))
-        return evolve(self, **{name: drawn, "offer": tuple(sorted((*self.offer, item)))})
+            events.append(_told("reveal", "The map tile {} is revealed", _PROMPTS[kind][1], None,
+                                (_TILE_WORDS[item],), tile=item))
+        return self._set(**{name: drawn, "offer": tuple(sorted((*self.offer, item)))})
 
     def _prepare(self, card: str, events: list[Event]) -> State:
         """The round card's elements, then its map tiles for this player count [round.preparation]."""
@@ -627,15 +657,15 @@ class State(GameState):
         frames: list[Frame] = []
         for element in found.elements:
             if element == "commuter":
-                frames.append(Frame.make("commuter", CHANCE))
+                frames.append(_frame("commuter", CHANCE))
             elif supply.get(element, 0) > 0:
                 supply[element] -= 1
                 offer.append(element)
-        frames += [Frame.make("reveal-tile", CHANCE)] * found.tiles_for(self.players)
-        events.append(_e("round", f"Round {self.round}: P{self.starter} draws the round card "
-                                  f"({round_card_words(card, self.players)})",
-                         "round.preparation", card=card))
-        state = evolve(self, card=card, played=(*self.played, card), offer=tuple(sorted(offer)),
+        frames += [_frame("reveal-tile", CHANCE)] * found.tiles_for(self.players)
+        events.append(_told("round", "Round {}: P{} draws the round card ({})", "round.preparation", None,
+                            (self.round, self.starter, Later(round_card_words, card, self.players)),
+                            card=card))
+        state = self._set(card=card, played=(*self.played, card), offer=tuple(sorted(offer)),
                        supply=tuple(sorted(supply.items())))
         return state._push(*frames)
 
@@ -644,13 +674,13 @@ class State(GameState):
         offer = list(self.offer)
         offer.remove(item)
         if top.kind == "pick":
-            events.append(_e("pick", f"P{p} takes the map tile {tile_words(item)}", "setup.pick", p,
-                             tile=item))
-            return evolve(self, offer=tuple(offer), seats=self.with_seat(p, held=(*self.seat(p).held, item)))
-        events.append(_e("draft", f"P{p} drafts {item_words(item)}",
-                         "draft.turn", p, item=item))
-        then = Frame.make("lay", p, tiles=(item,)) if item in TILES else Frame.make("put", p, piece=item)
-        return evolve(self, offer=tuple(offer), frames=(*self.frames, Frame.make("after", p), then))
+            events.append(_told("pick", "P{} takes the map tile {}", "setup.pick", p,
+                                (p, _TILE_WORDS[item]), tile=item))
+            return self._set(offer=tuple(offer), seats=self.with_seat(p, held=(*self.seat(p).held, item)))
+        events.append(_told("draft", "P{} drafts {}", "draft.turn", p, (p, _ITEM_WORDS[item]),
+                            item=item))
+        then = _frame("lay", p, tiles=(item,)) if item in TILES else _frame("put", p, piece=item)
+        return self._set(offer=tuple(offer), frames=(*self.frames, _frame("after", p), then))
 
     def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
         seat = self.seat(p)
@@ -659,11 +689,11 @@ class State(GameState):
         held = list(seat.held)
         if lay.tile in held:
             held.remove(lay.tile)
-        state = evolve(self, seats=self.with_seat(p, network=network, held=tuple(held)))
+        state = self._set(seats=self.with_seat(p, network=network, held=tuple(held)))
         rule = "bonus.railhead" if top.get("railhead") else "tiles.placing"
-        events.append(_e("lay", f"P{p} lays the {tile_words(lay.tile)} at {lay.x},{lay.y}" +
-                         (f" turned {lay.turn * 90}°" if lay.turn else ""), rule, p, tile=lay.tile,
-                         x=lay.x, y=lay.y, turn=lay.turn))
+        template = "P{} lays the {} at {},{} turned {}°" if lay.turn else "P{} lays the {} at {},{}"
+        args = (p, _TILE_WORDS[lay.tile], lay.x, lay.y, lay.turn * 90)
+        events.append(_told("lay", template, rule, p, args, tile=lay.tile, x=lay.x, y=lay.y, turn=lay.turn))
         state = state._cover(p, placed, events)
         return state._merge(p, events)
 
@@ -676,9 +706,9 @@ class State(GameState):
             return self
         seat = self.seat(p)
         tokens = "a money token" if len(covered) == 1 else "money tokens"
-        events.append(_e("money", f"P{p} covers {plural(len(covered), 'money symbol')} with {tokens}",
-                         "money.cover", p, cells=tuple(covered)))
-        return evolve(self, seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
+        events.append(_told("money", "P{} covers {} with {}", "money.cover", p,
+                            (p, Later(plural, len(covered), "money symbol"), tokens), cells=tuple(covered)))
+        return self._set(seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
                       money_left=self.money_left - len(covered))
 
     def _merge(self, p: int, events: list[Event]) -> State:
@@ -687,21 +717,22 @@ class State(GameState):
         seat = self.seat(p)
         if len(seat.pieces) < 2:
             return self
-        track_of = seat.network.track_of
+        group = seat.network.index.group  # rail -> its track's first rail, which names it
         kept: list[tuple[str, int, int]] = []
-        seen: set[tuple[str, str]] = set()
+        seen: set[tuple[str, RailId]] = set()
         for piece, t, r in seat.pieces:
-            name = track_of[(t, r)].name
-            if piece in LIMITED and (piece, name) in seen:
+            head = group[(t, r)]
+            if piece in LIMITED and (piece, head) in seen:
+                name = rail_name(head)
                 events.append(_e("merge", f"Tracks merge into {self._track_words(name, p)}: P{p}'s surplus "
                                           f"{piece_name(piece)} "
                                           "is removed", "tracks.merging", p, piece=piece, track=name))
                 continue
-            seen.add((piece, name))
+            seen.add((piece, head))
             kept.append((piece, t, r))
         if len(kept) == len(seat.pieces):
             return self
-        return evolve(self, seats=self.with_seat(p, pieces=tuple(kept)))
+        return self._set(seats=self.with_seat(p, pieces=tuple(kept)))
 
     def _put(self, p: int, put: Put, events: list[Event]) -> State:
         seat = self.seat(p)
@@ -726,11 +757,11 @@ class State(GameState):
         else:
             rule = "elements.mail-train"
             words = "scoring at the end of the game"
-        state = evolve(self, seats=self.with_seat(p, pieces=(*seat.pieces, (piece, *track.rails[0])),
+        state = self._set(seats=self.with_seat(p, pieces=(*seat.pieces, (piece, *track.rails[0])),
                                                  vp=seat.vp + vp))
-        on = self._track_words(track.name, p)
-        events.append(_e("put", f"P{p} puts the {piece_name(piece)} on {on}, {words}", rule, p,
-                         piece=piece, track=track.name, vp=vp))
+        on = Later(track_words, track, seat.network.tracks)
+        events.append(_told("put", "P{} puts the {} on {}, {}", rule, p,
+                            (p, _PIECE_NAMES[piece], on, words), piece=piece, track=track.name, vp=vp))
         if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
             state = state._spend(p, "colour", events)  # [money.colour] [example.colour-change]
         return state
@@ -740,24 +771,24 @@ class State(GameState):
         item = top.get("piece") or top.get("tiles", ("",))[0]
         seat = self.seat(p)
         held = tuple(t for t in seat.held if t != item)
-        events.append(_e("discard", f"P{p} returns {item_words(item)} to the box and scores 1 VP",
-                         "elements.discard", p, item=item))
+        events.append(_told("discard", "P{} returns {} to the box and scores 1 VP", "elements.discard", p,
+                            (p, _ITEM_WORDS[item]), item=item))
         boxed = tuple(sorted((*self.boxed, item))) if item in TILES else self.boxed
-        return evolve(self, seats=self.with_seat(p, vp=seat.vp + 1, held=held), boxed=boxed)
+        return self._set(seats=self.with_seat(p, vp=seat.vp + 1, held=held), boxed=boxed)
 
     def _spend(self, p: int, special: str, events: list[Event]) -> State:
         """One money token for a money action: the player picks which (a frame), unless one is left."""
-        state = evolve(self, used=(*self.used, special))
+        state = self._set(used=(*self.used, special))
         money = self.seat(p).money
         if len(money) == 1:
             return state._pay(p, money[0], events)
-        return state._push(Frame.make("pay", p))
+        return state._push(_frame("pay", p))
 
     def _pay(self, p: int, cell: tuple[int, int], events: list[Event]) -> State:
         seat = self.seat(p)
-        events.append(_e("pay", f"P{p} spends the money token at {cell[0]},{cell[1]}", "money.tokens", p,
-                         cell=cell))
-        return evolve(self, seats=self.with_seat(p, money=tuple(c for c in seat.money if c != cell)),
+        events.append(_told("pay", "P{} spends the money token at {},{}", "money.tokens", p, (p, *cell),
+                            cell=cell))
+        return self._set(seats=self.with_seat(p, money=tuple(c for c in seat.money if c != cell)),
                       money_left=self.money_left + 1)
 
     def _keep(self, top: Frame, card: str, events: list[Event]) -> State:
@@ -768,13 +799,13 @@ class State(GameState):
                             f"{objective_words(other)} under the deck",
                             "money.objective", p, {"card": card}, p,
                             f"P{p} keeps one objective card and puts the other under the deck"))
-        return evolve(self, seats=self.with_seat(p, objective=card),
+        return self._set(seats=self.with_seat(p, objective=card),
                       objectives=self.objectives.put_under(other))
 
     def _choose(self, p: int, bonus: str, events: list[Event]) -> State:
-        events.append(_e("bonus", f"P{p} takes the {piece_name(bonus)} from the End Game Bonus card",
-                         "end.bonus-card", p, bonus=bonus))
-        return evolve(self, seats=self.with_seat(p, bonus=bonus),
+        events.append(_told("bonus", "P{} takes the {} from the End Game Bonus card", "end.bonus-card", p,
+                            (p, _PIECE_NAMES[bonus]), bonus=bonus))
+        return self._set(seats=self.with_seat(p, bonus=bonus),
                       bonuses=tuple(b for b in self.bonuses if b != bonus))
 
     # --- between decisions ---------------------------------------------------------------------
@@ -790,39 +821,39 @@ class State(GameState):
                 state = state._next(events)
                 continue
             if top.kind == "after" and not state._money_options(top.player):
-                state = evolve(state, frames=state.frames[:-1])
+                state = state._set(frames=state.frames[:-1])
                 continue
             if top.player == CHANCE and not state._can_draw():
-                state = evolve(state, frames=state.frames[:-1])  # the pile is empty [ruling.empty-stack]
+                state = state._set(frames=state.frames[:-1])  # the pile is empty [ruling.empty-stack]
                 continue
             if top.kind == "lay" and not top.get("tiles"):
                 held = state.seat(top.player).held
-                state = evolve(state, frames=(*state.frames[:-1], top.with_(tiles=held)))
+                state = state._set(frames=(*state.frames[:-1], top.with_(tiles=held)))
                 continue
             if top.kind == "add-bonus":
-                state = evolve(state, frames=state.frames[:-1])._push(state._bonus_frame(top.player))
+                state = state._set(frames=state.frames[:-1])._push(state._bonus_frame(top.player))
                 continue
             return state
 
     def _bonus_frame(self, p: int) -> Frame:
         bonus = self.seat(p).bonus
         if bonus == "railhead":
-            return Frame.make("lay", p, tiles=(RAILHEAD,), railhead=True)
-        return Frame.make("put", p, piece=bonus)
+            return _frame("lay", p, tiles=(RAILHEAD,), railhead=True)
+        return _frame("put", p, piece=bonus)
 
     def _next(self, events: list[Event]) -> State:
         """After setup, a turn or a round: the next turn (clockwise until one item is left), round
         or phase [draft.turn] [example.draft]."""
         if self.phase == "setup":
-            state = evolve(self, phase="round", round=1)
-            return state._push(Frame.make("round-card", CHANCE))
+            state = self._set(phase="round", round=1)
+            return state._push(_frame("round-card", CHANCE))
         if self.phase == "round":
             if self.card and len(self.offer) > 1:
                 nxt = self.starter if self.current == 0 else self.next_seat(self.current)
-                return evolve(self, current=nxt, used=(), frames=(*self.frames, Frame.make("turn", nxt)))
+                return self._set(current=nxt, used=(), frames=(*self.frames, _frame("turn", nxt)))
             return self._clean_up(events)
         events.append(_e("end", "Every End Game Bonus is added: final scoring", "end.scoring"))
-        return evolve(self, phase="over", current=0)
+        return self._set(phase="over", current=0)
 
     def _clean_up(self, events: list[Event]) -> State:
         """The last element and the round card go back to the box; the bag moves on, or the game
@@ -833,18 +864,18 @@ class State(GameState):
             events.append(_e("clean-up", f"Round {self.round} ends: {back} goes back to the box",
                              "round.clean-up", left=left))
         boxed = tuple(sorted((*self.boxed, *(i for i in left if i in TILES))))
-        state = evolve(self, offer=(), card="", current=0, used=(), boxed=boxed)
+        state = self._set(offer=(), card="", current=0, used=(), boxed=boxed)
         if self.rounds:
             nxt = self.next_seat(self.starter)
             events.append(_e("starter", f"P{nxt} takes the Commuter bag and starts round {self.round + 1}",
                              "round.clean-up", nxt))
-            return evolve(state, starter=nxt, round=self.round + 1)._push(Frame.make("round-card", CHANCE))
+            return state._set(starter=nxt, round=self.round + 1)._push(_frame("round-card", CHANCE))
         order = sorted(range(1, self.players + 1), key=lambda p: (self.seat(p).vp, -self.distance(p)))
         events.append(_e("end", "The round deck is empty: the End Game Bonus card, fewest points first: " +
                          ", ".join(f"P{p}" for p in order), "end.bonus-card", order=tuple(order)))
-        frames = [*(Frame.make("choose-bonus", p) for p in order),
-                  *(Frame.make("add-bonus", p) for p in order)]
-        return evolve(state, phase="bonus")._push(*frames)
+        frames = [*(_frame("choose-bonus", p) for p in order),
+                  *(_frame("add-bonus", p) for p in order)]
+        return state._set(phase="bonus")._push(*frames)
 
     # --- reading the end ---------------------------------------------------------------------
     @cached_property

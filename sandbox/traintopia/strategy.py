@@ -168,6 +168,16 @@ def best_lays(state: State, p: int, legal: tuple[Any, ...], salt: int = 0) -> li
     return ranked[:SHORTLIST] + [a for a in legal if not isinstance(a, Lay)]
 
 
+def candidates(state: State, p: int, legal: tuple[Any, ...]) -> list[Any]:
+    """The actions a search weighs (`sandbox.mcts`): a tile lay's SHORTLIST places that join
+    most, every other decision's legal actions. A tree over every place a tile fits (hundreds)
+    tried each once and chose among them by chance, and so did its random rollout plies."""
+    top = state.top
+    if top is not None and top.kind == "lay" and len(legal) > SHORTLIST:
+        return best_lays(state, p, legal)
+    return list(legal)
+
+
 def _value(state: State, p: int) -> float:
     return sum(state.assess(p).values())
 

@@ -23,10 +23,10 @@ import sandbox
 from sandbox.core.chance import weighted
 from sandbox.core.pending import CHANCE
 from sandbox.core.playthrough import random_walk
+from sandbox.core.state import evolve, memo_names
 from sandbox.isle_of_trains import Build, Config, Rulings, State
 from sandbox.isle_of_trains.actions import BUILDS, TAKES
 from sandbox.isle_of_trains.index import index_of
-from sandbox.isle_of_trains.model import MEMO_KEYS, evolve
 from tests.isle_of_trains.iot_rules import game
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
@@ -189,7 +189,7 @@ def test_a_copy_never_carries_what_its_original_worked_out():
     state = game({"players": {1: {"hand": "C1 X1 H1"}}}).state
     state.pending.prompt, state.legal_actions(), state.is_legal(Build("C1")), state.explain("build C1")
     state.destinations(), state.memo, state.is_legal(object())
-    assert set(state.__dict__) - {f.name for f in fields(State)} <= set(MEMO_KEYS)
+    assert set(state.__dict__) - {f.name for f in fields(State)} <= set(memo_names(State))
     copy = evolve(state, turn=5)
     assert set(copy.__dict__) == {f.name for f in fields(State)}
     assert copy.turn == 5 and copy.players is state.players and copy.legal_actions() == state.legal_actions()
@@ -206,3 +206,84 @@ def test_a_train_index_belongs_to_its_train():
     assert index_of(copied) is index  # the same train
     other = evolve(p1, train=p1.train[:1])
     assert index_of(other) is not index and index_of(other).weight == 0
+
+
+# --- private copies, changed in place before they are handed out ------------------------------
+
+def _played_states(players: int, seed: int) -> list[tuple[State, dict]]:
+    """Every state of a random game played through the state's own loop (chance sampled), each
+    with a copy of its fields taken when it was handed out."""
+    rng = random.Random(seed)
+    state = State.start(Config(players))
+    seen = [(state, dict(state.__getstate__()))]
+    while not state.is_over and len(seen) < 20_000:
+        action = state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.legal_actions())
+        state, _events = state.apply(action)
+        seen.append((state, dict(state.__getstate__())))
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_state_handed_out_never_changes_as_play_goes_on(players):
+    """A transition changes in place only the copy it made itself (`amend`: the action's step,
+    the settling after it, the end of a turn): every state handed out keeps its fields while
+    play goes on from it."""
+    seen = _played_states(players, seed=players)
+    assert seen[-1][0].is_over
+    changed = [i for i, (state, fields_then) in enumerate(seen) if state.__getstate__() != fields_then]
+    assert not changed, f"states changed after they were handed out: plies {changed[:5]}"
+
+
+def test_the_check_fails_when_a_transition_changes_the_state_it_starts_from(monkeypatch):
+    """The check above catches an `evolve` that changed its original in place."""
+    from sandbox.core.state import amend
+    from sandbox.isle_of_trains import state as state_module
+
+    monkeypatch.setattr(state_module, "evolve", amend)
+    seen = _played_states(2, seed=2)
+    assert any(state.__getstate__() != fields_then for state, fields_then in seen)
+
+
+def test_a_sampled_outcome_plays_as_the_same_outcome_named():
+    """`apply` trusts the outcome `sample_chance` just gave without looking it up again: it plays
+    exactly as an equal outcome typed in does, and the next state does not keep it."""
+    rng = random.Random(5)
+    state = State.start(Config(3))
+    for _ in range(40):  # into the game, past the deal
+        action = state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.legal_actions())
+        state = state.apply(action)[0]
+    while state.to_move != CHANCE:
+        state = state.apply(rng.choice(state.legal_actions()))[0]
+    outcome = state.sample_chance(rng)
+    after, events = state.apply(outcome)
+    named, named_events = evolve(state).apply(type(outcome)(*vars(outcome).values()))
+    assert after == named and [e.text for e in events] == [e.text for e in named_events]
+    assert "_sampled" in state.__dict__ and "_sampled" not in after.__dict__
+
+
+def test_a_train_index_counts_the_loads_of_a_train_whose_cards_it_has_seen():
+    """Trains with the same cards share what the cards say (gauges, cabooses, what each car
+    holds); the loads are counted for each train: free places, cargo, passengers, seats."""
+    from sandbox.isle_of_trains.components import card_types
+    from sandbox.isle_of_trains.index import TrainIndex
+    from sandbox.isle_of_trains.model import Car, Load
+
+    cards = card_types()
+
+    def counted(train):
+        free = tuple((pos, cards[c.card].holds) for pos, c in enumerate(train, 1)
+                     if cards[c.card].holds and cards[c.card].spaces > len(c.loads))
+        loads = [ld for c in train for ld in c.loads]
+        seats = sum(cards[c.card].spaces - len(c.loads) for c in train if cards[c.card].holds == "passenger")
+        return (free, tuple(ld.kind for ld in loads if ld.kind != "passenger"),
+                sum(ld.kind == "passenger" for ld in loads), len(loads), seats)
+
+    empty = (Car("E1"), Car("H1"), Car("C1"), Car("K5"))
+    loaded = (Car("E1", (Load("passenger", dest="BI"),)), Car("H1", (Load("coal", card="H2"),)),
+              Car("C1"), Car("K5"))
+    full = (*loaded[:2], Car("C1", (Load("passenger", dest="DC"),)), Car("K5"))
+    for train in (empty, loaded, full, empty):
+        index = TrainIndex(train)
+        assert (index.free, index.cargo, index.passengers, index.loads, index.seats) == counted(train)
+        assert (index.weight, index.k5, index.cabooses) == (sum(cards[c.card].weight for c in train), True,
+                                                            frozenset({"K5"}))

@@ -1,0 +1,69 @@
+"""The dealer: the seeded random source of every chance decision, the same wherever a game is
+played (a `Match`, `runner.play_out`, the lab, the RL env).
+
+Chance at ply `ply` of a game seeded `seed` draws from `random.Random(f"{seed}/{ply}")`, so a
+seeded game deals the same cards however it is played, and a recorded game replays exactly.
+It sits below the match, the registry and saves, which all read `SEED_LIMIT` from here.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+try:  # what `random` seeds text with; hashlib costs more to import
+    from _sha512 import sha512  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover
+    from hashlib import sha512
+
+SEED_LIMIT = 2**63
+"""Seeds are integers with -SEED_LIMIT <= seed < SEED_LIMIT."""
+
+
+class Dealer:
+    """The dealer's random source for the chance decision at one ply of a seeded game: the very
+    generator `random.Random(f"{seed}/{ply}")` is, made only if the game draws from it (seeding a
+    Mersenne Twister costs more than most transitions; a decision with one possible outcome never
+    needs it, nor its seed text). `random()`, what the games draw with, is a method of its own;
+    anything else of `random.Random` is looked up on the generator."""
+
+    __slots__ = ("_ply", "_rng", "_seed")
+
+    def __init__(self, seed: int, ply: int) -> None:
+        self._seed = seed
+        self._ply = ply
+        self._rng: random.Random | None = None
+
+    def generator(self) -> random.Random:
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = seeded(f"{self._seed}/{self._ply}")
+        return rng
+
+    def random(self) -> float:
+        rng = self._rng  # `generator()` inlined: the one call every draw makes
+        if rng is None:
+            rng = self._rng = seeded(f"{self._seed}/{self._ply}")
+        return rng.random()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.generator(), name)
+
+
+_new_random = random.Random.__new__
+_seed_words = super(random.Random, random.Random).seed  # the C generator's own seeding
+_from_bytes = int.from_bytes
+
+
+def seeded(text: str) -> random.Random:
+    """`random.Random(text)`, the same generator bit for bit, without its Python layers
+    (`Random.__init__` and `Random.seed` turn text into this very integer, then seed with it):
+    a third of the cost of a chance step in a match."""
+    rng = _new_random(random.Random)
+    data = text.encode()
+    _seed_words(rng, _from_bytes(data + sha512(data).digest(), "big"))
+    rng.gauss_next = None  # type: ignore[attr-defined]
+    return rng
+
+
+__all__ = ["SEED_LIMIT", "Dealer", "seeded"]

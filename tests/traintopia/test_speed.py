@@ -1,0 +1,115 @@
+"""How the engine stays fast without changing a game (issue 30): one private copy of the state per
+transition, tracks worked out when asked (several tiles at once) and equal to tracks traced
+afresh, event texts built when read, legal actions shared between states, and the placement
+table kept small. Same games: the golden playthroughs pin what is played and said."""
+
+from __future__ import annotations
+
+import gc
+import random
+from typing import Any
+
+import pytest
+
+import sandbox
+from sandbox.core.pending import CHANCE
+from sandbox.traintopia import geometry
+from sandbox.traintopia import state as state_module
+from sandbox.traintopia.actions import Lay
+from sandbox.traintopia.geometry import Network
+
+
+def _random_game(seed: int, players: int = 3) -> Any:
+    """(state, action) of every step of a seeded random game."""
+    state = sandbox.new_game("traintopia", players=players, seed=seed).state
+    rng = random.Random(seed)
+    while not state.is_over:
+        action = state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.legal_actions())
+        yield state, action
+        state, _ = state.apply(action)
+
+
+def test_tracks_worked_out_over_several_tiles_equal_tracks_built_afresh():
+    """A tile laid leaves the network's tracks to be worked out when first asked; asked after one
+    tile or after several, they equal the tracks traced from scratch [tracks.merging]."""
+    rng = random.Random(5)
+    deferred = compared = 0
+    for seed in range(10):
+        for state, action in _random_game(seed, 2 + seed % 3):
+            if not isinstance(action, Lay):
+                continue
+            after, _ = state.apply(action)
+            network = after.seat(state.top.player).network
+            deferred += "tracks" not in network.__dict__
+            if rng.random() < 0.4:  # otherwise the next lays catch up several tiles at once
+                assert network.tracks == Network(network.tiles).tracks
+                compared += 1
+    assert compared > 100 and deferred > 200
+
+
+def test_a_transition_copies_the_state_once(monkeypatch: pytest.MonkeyPatch):
+    """Every kind of transition builds one private copy, changes it and hands it out: no copy per
+    step of the rules applied."""
+    calls = []
+
+    def counting(copy: Any) -> Any:
+        def counted(*args: Any, **changes: Any) -> Any:
+            calls.append(1)
+            return copy(*args, **changes)
+        return counted
+
+    monkeypatch.setattr(state_module, "evolve", counting(state_module.evolve))
+    kinds = set()
+    for state, action in _random_game(3, 4):
+        calls.clear()
+        after, _ = state.apply(action)
+        assert len(calls) == 1, (action, len(calls))
+        assert after is not state
+        kinds.add(type(action).__name__)
+    assert {"Reveal", "Take", "Lay", "Put", "Done"} <= kinds
+
+
+def test_event_texts_are_worked_out_when_read():
+    """The commonest events carry their words unformatted until read, and read as the table
+    shows the things they name (a track by its ends, a tile by its rails and features)."""
+    seen = set()
+    for state, action in _random_game(1, 2):
+        _, events = state.apply(action)
+        for event in events:
+            if event.kind in ("reveal", "draft", "lay", "put"):
+                assert event.args and "{}" in event.template
+                assert "{" not in event.text and event.text.startswith(("P", "The map tile"))
+                seen.add(event.kind)
+            if event.kind == "put":
+                assert " track" in event.text and event.data["track"] not in event.text
+    assert seen == {"reveal", "draft", "lay", "put"}
+
+
+def test_legal_actions_are_shared_between_states():
+    """The same draft, put or reveal is one object in every state that offers it (no new
+    objects a decision), and equal to a hand-built one."""
+    takes: dict[Any, Any] = {}
+    shared = 0
+    for state, _ in _random_game(2, 2):
+        if state.to_move == CHANCE:
+            continue
+        for action in state.legal_actions():
+            if type(action).__name__ in ("Take", "Buy", "Put"):
+                if action in takes:
+                    assert takes[action] is action
+                    shared += 1
+                takes[action] = action
+    assert shared > 100
+
+
+def test_the_placement_table_is_bounded_and_unseen_by_the_cycle_collector():
+    """What each kind of tile fits is remembered per pair of position masks: at most 3^8 entries
+    per kind, numbers only, so that the cycle collector, which walks every entry of the tables it
+    tracks at each full collection, never walks these."""
+    for seed in range(10):
+        for _ in _random_game(100 + seed, 2 + seed % 3):
+            pass
+    assert geometry._FITS and len(geometry._FITS) < 30
+    for table in geometry._FITS.values():
+        assert 0 < len(table) <= 3 ** 8
+        assert not gc.is_tracked(table)
