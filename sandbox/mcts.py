@@ -52,9 +52,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandbox.bots import Bot, Choice, GreedyBot, best_step
+from sandbox.core.bot import Bot, Choice
 from sandbox.core.decision import Toggle, chosen
 from sandbox.core.pending import CHANCE
+from sandbox.lookahead import best_step
 
 Rewards = tuple[float, ...]
 Candidates = Callable[[Any, int, Any], list[Any]]
@@ -158,12 +159,15 @@ class MCTSBot:
     the actions the greedy one-step look values most (0, the default: it did not pay in the
     Challenge, 53 points on average against 60 at 0.5 s); `policy` "bot" plays the game's own
     greedy bot in rollouts ("step", the usual: `assess()` one step ahead); `margin` (0 to 1,
-    off by default) weighs the lead beside the win rate (see the module's docstring)."""
+    off by default) weighs the lead beside the win rate (see the module's docstring); `greedy`
+    makes the greedy bot "bot" rollouts play in a game with none of its own (`sandbox.bots`
+    seats MCTS with its `GreedyBot`: the bots sit above the search, which never imports them)."""
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int = 0,
                  depth: int = 8, exploration: float = 0.7, greedy_share: float | None = None,
                  scale: float = 5.0, sample: int | None = None, prior: float = 0.0,
-                 policy: str | None = None, margin: float | None = None) -> None:
+                 policy: str | None = None, margin: float | None = None,
+                 greedy: Callable[..., Bot] | None = None) -> None:
         self.name = "mcts"
         self.iterations = iterations if iterations is not None or seconds is not None else 200
         self.seconds = seconds
@@ -178,6 +182,7 @@ class MCTSBot:
             raise ValueError(f"the rollout policy is 'bot' or 'step', not {policy!r}")
         self.policy = policy
         self.margin = margin
+        self.greedy = greedy
         self._playout = Playout(0.5, 0)  # the one chosen for the decision at hand
         self._rng = random.Random(seed)
         self._margins: _Margins | None = None  # the decision at hand's, with a margin
@@ -324,13 +329,17 @@ class MCTSBot:
         return best
 
     def _greedy_bot(self, state: Any) -> Bot:
-        """The game's own greedy bot (`GreedyBot` where it has none), one per game, seeded."""
+        """The game's own greedy bot (`greedy` where it has none), one per game, seeded."""
         game_id = state.game_id
         bot = self._bots.get(game_id)
         if bot is None:
             from sandbox.core.registry import get_game
 
-            factory = dict(get_game(game_id).bots).get("greedy", GreedyBot)
+            factory = dict(get_game(game_id).bots).get("greedy", self.greedy)
+            if factory is None:
+                raise ValueError(f"the rollout policy 'bot' plays the game's greedy bot, and "
+                                 f"{game_id} has none: give MCTSBot(greedy=...) one "
+                                 f"(sandbox.bots.by_name('mcts') gives GreedyBot)")
             bot = self._bots[game_id] = factory(seed=self.seed)
         return bot
 

@@ -13,13 +13,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from sandbox.lab import wilson
+from sandbox.stats import wilson
 
 if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
-
-    from sandbox.lab import Comparison
 
 COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860")
 
@@ -125,17 +123,18 @@ def lengths(df: pd.DataFrame) -> Figure:
     return fig
 
 
-def comparison(result: Comparison, top: int = 25) -> Figure:
-    """A `compare` result: on the left the chance that matters (P's win rate; solo, the
-    objective met, or the share of games in each rating band, stacked), on the right the
-    expected points, each with its 95% interval, one bar per alternative, the `top` best.
-    Alternatives no game reached (a budgeted comparison) have no bars."""
-    t = result.table.iloc[:top].iloc[::-1]
+def comparison(table: pd.DataFrame, player: int, top: int = 25) -> Figure:
+    """A `compare` result's table for `player` (`Comparison.plot`): on the left the chance that
+    matters (P's win rate; solo, the objective met, or the share of games in each rating band,
+    stacked), on the right the expected points, each with its 95% interval, one bar per
+    alternative, the `top` best. Alternatives no game reached (a budgeted comparison) have no
+    bars. The table's columns say which chance it holds (`sandbox.stats.summarise`)."""
+    t = table.iloc[:top].iloc[::-1]
     fig, (left, right) = _figure(10, 0.8 + 0.45 * len(t), cols=2)
     right.sharey(left)
     names = list(t["alternative"])
-    if result.kind == "rated":
-        bands = [c for c in t.columns if c.startswith("rating: ")]
+    bands = [c for c in t.columns if c.startswith("rating: ")]
+    if bands:
         start = [0.0] * len(t)
         for colour, band in zip(COLOURS * 4, bands):
             values = [float(v) for v in t[band].fillna(0)]
@@ -145,20 +144,20 @@ def comparison(result: Comparison, top: int = 25) -> Figure:
         left.legend(frameon=False, fontsize="small")
         left.set_xlabel("share of games in each rating band")
     else:
-        column, low, high = (("win rate", "win low", "win high") if result.kind == "versus"
+        column, low, high = (("win rate", "win low", "win high") if "win rate" in t
                              else ("objective met", "met low", "met high"))
         left.barh(names, t[column], xerr=[t[column] - t[low], t[high] - t[column]],
                   color="#55a868", alpha=0.85, capsize=3)
         what = "win rate" if column == "win rate" else "chance to meet the objective"
-        left.set_xlabel(f"P{result.player}'s {what}")
+        left.set_xlabel(f"P{player}'s {what}")
     left.set_xlim(0, 1)
     right.barh(names, t["points"], xerr=[t["points"] - t["points low"],
                                          t["points high"] - t["points"]],
                color="#4c72b0", alpha=0.85, capsize=3)
-    right.set_xlabel(f"P{result.player}'s expected points")
-    counts = sorted(set(int(n) for n in result.table["games"]))
+    right.set_xlabel(f"P{player}'s expected points")
+    counts = sorted(set(int(n) for n in table["games"]))
     per = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
-    shown = f", the best {top} of {len(result.table)}" if len(result.table) > top else ""
+    shown = f", the best {top} of {len(table)}" if len(table) > top else ""
     fig.suptitle(f"{per} games per alternative, the same chance for each (95% intervals){shown}")
     fig.tight_layout()
     return fig

@@ -35,7 +35,7 @@ from sandbox.core.registry import get_game
 from sandbox.core.save import dumps
 
 if TYPE_CHECKING:
-    from sandbox.bots import Bot
+    from sandbox.core.bot import Bot
     from sandbox.core.outcome import Outcome
     from sandbox.core.pending import Pending
     from sandbox.core.registry import GameInfo

@@ -15,6 +15,7 @@ The text is a pure function of the SVG: the same SVG gives the same bytes (nbval
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -35,6 +36,25 @@ def svg_bundle(svg: str, text: str) -> dict[str, str]:
     return {SVG: svg, HTML: svg_img(svg, text), PLAIN: text}
 
 
+_PICTURES: dict[type, Callable[[Any], str]] = {}
+
+
+def register_picture(cls: type, draw: Callable[[Any], str]) -> None:
+    """Show `cls` and its subclasses as `draw(obj)`. A game's package registers its pieces'
+    drawing code (`__init__` imports both), so a piece below the drawing code (an action
+    drawn by `draw.py`, which reads the actions) does not import what imports it."""
+    _PICTURES[cls] = draw
+
+
+def picture_of(obj: object) -> str:
+    """The SVG of `obj`, drawn by what was registered for its class or the nearest base."""
+    for klass in type(obj).__mro__:
+        draw = _PICTURES.get(klass)
+        if draw is not None:
+            return draw(obj)
+    raise LookupError(f"no picture registered for {type(obj).__name__} (core.picture.register_picture)")
+
+
 class Picture:
     """An SVG to display with the HTML fallback, e.g. `display(Picture(state.svg(viewer=2)))`
     where a notebook would write `display(SVG(...))` (which untrusted notebooks show as text)."""
@@ -53,4 +73,4 @@ class Picture:
         return svg_bundle(self.svg, self.text)
 
 
-__all__ = ["Picture", "svg_bundle", "svg_img"]
+__all__ = ["Picture", "picture_of", "register_picture", "svg_bundle", "svg_img"]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.core.pending import CHANCE
 
 if TYPE_CHECKING:
-    from sandbox.bots import Bot
+    from sandbox.core.bot import Bot
     from sandbox.core.match import Match, Node
 
 

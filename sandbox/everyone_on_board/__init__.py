@@ -10,15 +10,17 @@ Rulebook: `shared/rules/everyone-on-board.txt`. Rule ids cited by events and ref
 'P1: Move 1 of 2'
 """
 
+from sandbox.core.picture import register_picture
 from sandbox.core.registry import Bench, GameInfo, Golden, register
-from sandbox.everyone_on_board import frames
-from sandbox.everyone_on_board.actions import Coin, Discard, Draw, EndTurn, Move, Spot, parse
+from sandbox.everyone_on_board import draw, frames
+from sandbox.everyone_on_board.actions import Coin, Discard, Draw, EndTurn, Move, Spot, _Action, parse
 from sandbox.everyone_on_board.cards import FULL_DECK, HIDDEN, PLAY_DECK, TRAIN_CARDS, Card
 from sandbox.everyone_on_board.config import Config, Rulings
 from sandbox.everyone_on_board.features import ENCODING
+from sandbox.everyone_on_board.model import Departure, Scores, Track, Train
 from sandbox.everyone_on_board.position import position
 from sandbox.everyone_on_board.rulebook import RULES, RULINGS, Rule, Ruling
-from sandbox.everyone_on_board.state import Departure, Scores, State, Track, Train
+from sandbox.everyone_on_board.state import State
 
 GAME = GameInfo(
     id="everyone_on_board",
@@ -53,6 +55,7 @@ GAME = GameInfo(
     ),
 )
 register(GAME)
+register_picture(_Action, draw.action_svg)  # draw reads the actions, so they do not import it
 
 __all__ = [
     "FULL_DECK", "GAME", "HIDDEN", "PLAY_DECK", "RULES", "RULINGS", "TRAIN_CARDS", "Card", "Coin",

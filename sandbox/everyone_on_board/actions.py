@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from sandbox.core.errors import InvalidNotation, quote
-from sandbox.core.picture import svg_bundle
+from sandbox.core.picture import picture_of, svg_bundle
 from sandbox.everyone_on_board.cards import CARDS, Card
 
 MAX_TRACKS = 12
@@ -47,10 +47,9 @@ class _Action:
         return type(self), tuple(getattr(self, f.name) for f in fields(self))  # type: ignore[arg-type]
 
     def _repr_svg_(self) -> str:
-        """Actions show as a small picture in Jupyter (the card and where it goes)."""
-        from sandbox.everyone_on_board.draw import action_svg
-
-        return action_svg(self)
+        """Actions show as a small picture in Jupyter (the card and where it goes), drawn by
+        `draw.action_svg` (registered by the package: draw reads this module)."""
+        return picture_of(self)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **kwargs: Any) -> dict[str, str]:
         """The picture as SVG and as an HTML <img> of it (which untrusted notebooks show)."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.core.paint import cut
 from sandbox.core.pending import CHANCE
+from sandbox.everyone_on_board.actions import Coin, Discard, Draw, Move
 from sandbox.everyone_on_board.cards import SYMBOL, Card
 
 if TYPE_CHECKING:
@@ -247,8 +248,6 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
 def action_svg(action: object) -> str:
     """A small picture of an action: the card, an arrow, and where it goes."""
     from sandbox.core.paint import SvgPainter
-    from sandbox.everyone_on_board.actions import Coin, Discard, Draw, Move
-
     p = SvgPainter(240, 60)
     p.rect(0, 0, 240, 60, fill=FELT)
     moved = getattr(action, "card", None)

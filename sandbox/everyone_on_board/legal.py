@@ -20,7 +20,7 @@ from sandbox.everyone_on_board.actions import DISCARDS, DRAWS, END, TO_PLATFORM,
 from sandbox.everyone_on_board.cards import CARDS, Card
 
 if TYPE_CHECKING:
-    from sandbox.everyone_on_board.state import Track
+    from sandbox.everyone_on_board.model import Track
 
 Table = tuple[tuple[Move, ...], ...]
 """Moves by card key; the last entry (key -1, no card of the deck) is empty."""

@@ -33,7 +33,8 @@ from sandbox.core.errors import InvalidNotation, quote
 from sandbox.everyone_on_board import frames
 from sandbox.everyone_on_board.cards import PLAY_DECK, Card
 from sandbox.everyone_on_board.config import Config
-from sandbox.everyone_on_board.state import HAND_SIZE, MOVES_PER_TURN, Departure, State, Track, Train
+from sandbox.everyone_on_board.model import Departure, Track, Train
+from sandbox.everyone_on_board.state import HAND_SIZE, MOVES_PER_TURN, State
 
 KEYS = ("player", "phase", "turn", "moves", "moved", "hands", "tracks", "discard", "deck", "gone")
 TRACK_KEYS = ("platform", "train", "by", "aboard")

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property, partial
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation, quote
@@ -66,58 +66,11 @@ from sandbox.everyone_on_board.frames import (
     MOVES_PER_TURN,
     SIGNAL,
 )
+from sandbox.everyone_on_board.model import Departure, Scores, Track, Train
 
 HAND_SIZE = 5
 _ACTION_TYPES = frozenset((Move, Discard, EndTurn, Draw, Coin))
 __all__ = ["HAND_SIZE", "MOVES_PER_TURN", "Departure", "Scores", "State", "Track", "Train"]
-
-
-class Train(NamedTuple):
-    """A train at the station: its Ticket Collector, who controls it, the Passengers aboard.
-    (Tracks and trains are small tuples: every Move builds one or two.)"""
-
-    collector: Card
-    controller: int
-    aboard: tuple[Card, ...] = ()
-
-    @property
-    def value(self) -> int:
-        """Passengers score their face value when the train leaves [passenger.score]."""
-        return sum(c.rank for c in self.aboard)
-
-
-class Track(NamedTuple):
-    """A track: the Passengers waiting on its platform (sorted) and the train on it, if any."""
-
-    platform: tuple[Card, ...] = ()
-    train: Train | None = None
-
-
-@dataclass(frozen=True)
-class Departure:
-    track: int
-    controller: int
-    collector: Card
-    passengers: tuple[Card, ...]
-    points: int
-
-    @property
-    def label(self) -> str:
-        if self.track == 0:  # written into a position (see position.py), details unknown
-            return "a train that left before this position"
-        aboard = "+".join(str(c.rank) for c in self.passengers) or "empty"
-        return f"train {self.collector} on track {self.track}: {aboard}"
-
-
-class Scores(tuple[int, ...]):
-    """The points each seat has banked, in seat order: a tuple (`state.scores == (11, 0)`,
-    `state.scores[0]`). Called, it is the core's live-score hook: `state.scores(viewer)` is
-    {player: points}, the same from every seat (the trains that left are public)."""
-
-    __slots__ = ()
-
-    def __call__(self, viewer: int | None = None) -> dict[int, int]:
-        return dict(enumerate(self, 1))
 
 
 def _e(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:

@@ -23,7 +23,7 @@ from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import solo
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
-from sandbox.isle_of_trains.model import Car, Load, Player
+from sandbox.isle_of_trains.model import Load, Player, capacity, weight
 
 if TYPE_CHECKING:
     from sandbox.core.paint import Painter
@@ -288,9 +288,7 @@ def _reward_lines(reward: data.Reward) -> list[str]:
 
 
 def _islands(state: State, p: Painter, w: int) -> None:
-    from sandbox.isle_of_trains.state import laid_out
-
-    names = {*laid_out(state.config), *state.islands}
+    names = {*solo.laid_out(state.config), *state.islands}
     table = [i for i in data.all_islands() if i.name in names]
     col = min(COL_W, (w - 2 * M - (len(table) - 1) * COL_GAP) / max(1, len(table)))
     span = len(table) * col + (len(table) - 1) * COL_GAP
@@ -483,14 +481,6 @@ def _piles(state: State, p: Painter, w: int) -> None:
 
 
 # --- the players -----------------------------------------------------------------------------
-
-def weight(train: tuple[Car, ...]) -> int:
-    return sum(CARDS[c.card].weight for c in train)
-
-
-def capacity(train: tuple[Car, ...]) -> int:
-    return sum(CARDS[c.card].capacity for c in train)
-
 
 def _deciding(state: State) -> int | None:
     """The player whose clicks mean something now: the decider, or the current player while

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.core.decision import Frame
-from sandbox.isle_of_trains.components import card_name
+from sandbox.isle_of_trains.components import card_name, card_types
 
+CARDS = card_types()
 _new = object.__new__
 _set_dict = object.__setattr__
 
@@ -63,6 +64,17 @@ class Load:
 class Car:
     card: str  # the card type id
     loads: tuple[Load, ...] = ()
+
+
+def capacity(train: tuple[Car, ...]) -> int:
+    """Engine capacity: the engine's green gauges plus Caboose 6's [build.engine-capacity]
+    [caboose.6]."""
+    return sum(CARDS[c.card].capacity for c in train)
+
+
+def weight(train: tuple[Car, ...]) -> int:
+    """Every other car's red gauges [build.weight]."""
+    return sum(CARDS[c.card].weight for c in train)
 
 
 @dataclass(frozen=True)

@@ -50,9 +50,9 @@ from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS
 from sandbox.isle_of_trains.config import Config
-from sandbox.isle_of_trains.model import Car, Held, Load, Player, Ticket
-from sandbox.isle_of_trains.solo import contract_rules, scenario
-from sandbox.isle_of_trains.state import ACTIONS, DISPLAY, HAND_LIMIT, State, capacity, laid_out, weight
+from sandbox.isle_of_trains.model import Car, Held, Load, Player, Ticket, capacity, weight
+from sandbox.isle_of_trains.solo import contract_rules, laid_out, scenario
+from sandbox.isle_of_trains.state import ACTIONS, DISPLAY, HAND_LIMIT, State
 
 CARDS = data.card_types()
 PLAYER_KEYS = {"train", "hand", "buildings", "supply", "islands", "tokens", "delivered",

@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
+from sandbox.isle_of_trains.actions import CODE, DESTINATIONS, PARTS
+from sandbox.isle_of_trains.cargo import PRIMARY, SECONDARY, Need, counts
+from sandbox.isle_of_trains.model import make_frame
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.config import Config
     from sandbox.isle_of_trains.model import Player
     from sandbox.isle_of_trains.state import State
-    from sandbox.isle_of_trains.strategy import Need  # coal, oil, box, and wild loads or "any" icons
 
 CARDS = data.card_types()
 ISLANDS = {i.name: i for i in data.all_islands()}
@@ -70,6 +72,14 @@ def scenarios() -> tuple[Scenario, ...]:
 def scenario(config: Config) -> Scenario | None:
     """The chapter a config plays (None outside the Scenario mode)."""
     return scenarios()[config.chapter - 1] if config.mode == "scenario" else None
+
+
+def laid_out(config: Config) -> tuple[str, ...]:
+    """The island cards laid out at setup [setup.islands]: solo as in the regular game, 6
+    [solo.setup], and the Research Station where a chapter adds it [scenario.research-station]."""
+    chapter = scenario(config)
+    research = True if chapter and chapter.research_station else None
+    return tuple(i.name for i in data.islands(max(config.players, 2), research))
 
 
 def return_cost(config: Config) -> int:
@@ -142,7 +152,7 @@ def goal(state: State) -> Goal:
 
 @lru_cache(maxsize=1 << 16)  # few contracts, few loads: the bot asks again and again
 def _claim(need: Need, have: Need) -> tuple[int, Need]:
-    """How many of a contract's cargo icons these loads pay (as `strategy.covered` counts them:
+    """How many of a contract's cargo icons these loads pay (as `cargo.covered` counts them:
     exact kinds, wild loads for what is missing, the rest for "any" icons) and the loads left
     for another contract: a load is counted towards one contract only."""
     exact = [min(have[k], need[k]) for k in range(3)]
@@ -177,9 +187,7 @@ _BLOCKERS: dict[tuple[Any, ...], str] = {}
 
 
 def _primary_blocker(state: State, name: str) -> str:
-    from sandbox.isle_of_trains import delivery
-    from sandbox.isle_of_trains.actions import CODE, PARTS
-    from sandbox.isle_of_trains.model import make_frame
+    from sandbox.isle_of_trains import delivery  # delivery reads `contract_rules`
 
     code = CODE[name]
     if code not in state.destinations():
@@ -209,8 +217,6 @@ class _Island(NamedTuple):
 
 
 def _island(state: State, me: Player, name: str) -> _Island:
-    from sandbox.isle_of_trains.strategy import PRIMARY, SECONDARY
-
     held = next((h for h in me.islands if h.island == name), None)
     if held is None:
         if name not in state.islands:
@@ -246,13 +252,11 @@ def _contracts(state: State, me: Player, chapter: Scenario) -> Goal:
     then the most cargo."""
     from itertools import permutations
 
-    from sandbox.isle_of_trains.strategy import _counts
-
     names = tuple(chapter.get("islands"))
     islands = {name: _island(state, me, name) for name in names}
     beside = me.island_beside_engine
     first = tuple(n for n in names if beside is not None and n == beside.island)
-    loads = _counts(state.train_index(1).cargo)
+    loads = counts(state.train_index(1).cargo)
 
     def full_then_most(found: dict[str, tuple[Need, int]]) -> tuple[int, float]:
         return (sum(got == sum(need) for need, got in found.values()),
@@ -306,8 +310,6 @@ def _tickets(state: State, me: Player, chapter: Scenario) -> Goal:
     """Ticket tiles filled, all three spaces [scenario.5] [ruling.chapter-5-tickets]; until
     then, the passengers already on the others and how many more the fullest still need; the
     bot's share counts the passengers on the fullest."""
-    from sandbox.isle_of_trains.actions import DESTINATIONS
-
     n = chapter.get("n")
     fill = sorted((len(t.filled) for t in state.tickets), reverse=True)
     have = sum(1 for f in fill if f >= SPACES)

@@ -20,12 +20,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from sandbox.isle_of_trains import components as data
+from sandbox.isle_of_trains.cargo import PRIMARY, SECONDARY
 from sandbox.isle_of_trains.index import index_of
+from sandbox.isle_of_trains.scoring import score
+from sandbox.isle_of_trains.solo import Scenario, goal, scenario
 
 if TYPE_CHECKING:
     from sandbox.bots import Choice, GreedyBot
     from sandbox.isle_of_trains.model import Player
-    from sandbox.isle_of_trains.solo import Scenario
     from sandbox.isle_of_trains.state import State
 
 CARDS = data.card_types()
@@ -54,8 +56,6 @@ OFF_TARGET = 12.0
 
 def solo_terms(state: State, me: Player, coming: int) -> dict[str, float]:
     """The solo terms of `strategy.assess` beyond its reweighed ones: the chapter's own means."""
-    from sandbox.isle_of_trains.solo import scenario
-
     chapter = scenario(state.config)
     if chapter is None:
         return {}
@@ -81,9 +81,6 @@ def pressing(state: State, chapter: Scenario) -> dict[str, float]:
     (`LOST`). Valued as in the Challenge, the bot spent chapters 1 and 6 on coaches' points and
     tokens with a contract's cargo loaded, and drew the deck's last cards (a car's benefit)
     instead of delivering it."""
-    from sandbox.isle_of_trains.scoring import score
-    from sandbox.isle_of_trains.solo import goal
-
     found = goal(state)
     out = {}
     if chapter.get("kind") != "points":
@@ -165,8 +162,6 @@ def uncarried(state: State, me: Player, chapter: Scenario) -> set[int]:
     """The kinds of cargo (0 coal, 1 oil, 2 box) the chapter's open contracts ask for that no
     car of the train carries: the primaries of the island cards on the map (Chapter 8), or the
     next contract of each island the chapter names (Chapters 1 and 6)."""
-    from sandbox.isle_of_trains.strategy import PRIMARY, SECONDARY
-
     if chapter.get("kind") == "primaries":
         needs = [PRIMARY[n][0] for n in state.islands]
     else:

@@ -45,7 +45,7 @@ from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import GameState, amend, evolve
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
-from sandbox.isle_of_trains import delivery, loading, solo
+from sandbox.isle_of_trains import delivery, loading, scoring, solo
 from sandbox.isle_of_trains.actions import (
     CODE,
     DESTINATIONS,
@@ -76,7 +76,7 @@ from sandbox.isle_of_trains.actions import (
 from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.index import TrainIndex, index_of
-from sandbox.isle_of_trains.model import Car, Player, Ticket, make_frame
+from sandbox.isle_of_trains.model import Car, Player, Ticket, capacity, make_frame, weight
 
 HAND_LIMIT = 5
 ACTIONS = 2
@@ -139,17 +139,6 @@ class _Pending(Pending):
         return self._state._odds() if self.player == CHANCE else ()
 
 
-def capacity(train: tuple[Car, ...]) -> int:
-    """Engine capacity: the engine's green gauges plus Caboose 6's [build.engine-capacity]
-    [caboose.6]."""
-    return sum(CARDS[c.card].capacity for c in train)
-
-
-def weight(train: tuple[Car, ...]) -> int:
-    """Every other car's red gauges [build.weight]."""
-    return sum(CARDS[c.card].weight for c in train)
-
-
 @dataclass(frozen=True)
 class State(GameState):
     config: Config
@@ -197,7 +186,7 @@ class State(GameState):
         deck = list(data.deck())
         for _ in range(n):
             deck.remove("E1")
-        islands = laid_out(config)
+        islands = solo.laid_out(config)
         tickets = tuple(Ticket(CODE[d.name], 0) for d in data.destinations())
         frames = [Frame.make("tile", CHANCE, dest=t.destination) for t in tickets]
         frames += [Frame.make("draw", CHANCE, to=p, n=HAND_LIMIT) for p in range(1, n + 1)]
@@ -1226,27 +1215,21 @@ class State(GameState):
     def outcome(self) -> Outcome | None:
         if not self.over:
             return None
-        from sandbox.isle_of_trains.scoring import outcome
-
-        return outcome(self)
+        return scoring.outcome(self)
 
     def scores(self, viewer: int | None = None) -> dict[int, int]:
         """Every player's points as if the game were scored now [score.winner], worked out on
         `viewer`'s view: every part of the score is on the table (tokens, cars, contracts, how
         many loads, the progress train, buildings), none reads a hand or what a face-down load is."""
-        from sandbox.isle_of_trains.scoring import score
-
         seen = self.view(viewer) if viewer is not None and self.seen_by is None else self
-        return {p: score(seen, p) for p in range(1, len(self.players) + 1)}
+        return {p: scoring.score(seen, p) for p in range(1, len(self.players) + 1)}
 
     def breakdown(self, player: int) -> tuple[tuple[str, int], ...]:
         """`player`'s points in the six categories of End of Game Scoring, as if the game were
         scored now, for any position (the same parts as the outcome's breakdown)
         [score.tokens] [score.cars] [score.contracts] [score.loaded] [score.progress-train]
         [score.buildings]."""
-        from sandbox.isle_of_trains.scoring import breakdown
-
-        return breakdown(self, player)
+        return scoring.breakdown(self, player)
 
     # --- hidden information ----------------------------------------------------------------
     def describe(self, action: Any, viewer: int | None = None) -> str:
@@ -1401,12 +1384,6 @@ class State(GameState):
         return "\n".join(lines)
 
 
-def laid_out(config: Config) -> tuple[str, ...]:
-    """The island cards laid out at setup [setup.islands]: solo as in the regular game, 6
-    [solo.setup], and the Research Station where a chapter adds it [scenario.research-station]."""
-    chapter = solo.scenario(config)
-    research = True if chapter and chapter.research_station else None
-    return tuple(i.name for i in data.islands(max(config.players, 2), research))
 _new = object.__new__
 _set_dict = object.__setattr__
 _new_tuple = tuple.__new__

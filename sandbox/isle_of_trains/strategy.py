@@ -18,15 +18,17 @@ from typing import TYPE_CHECKING
 
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE
+from sandbox.isle_of_trains.cargo import PRIMARY, SECONDARY, Need, counts, covered
 from sandbox.isle_of_trains.delivery import ticket_at
 from sandbox.isle_of_trains.index import index_of
+from sandbox.isle_of_trains.scoring import score
+from sandbox.isle_of_trains.solo import goal
 from sandbox.isle_of_trains.solo_strategy import SOLO_CARD, SOLO_CLOG, day_ahead, solo_terms
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import Player
     from sandbox.isle_of_trains.state import State
 
-ISLANDS = {i.name: i for i in data.all_islands()}
 CARDS = data.card_types()
 KINDS = ("coal", "oil", "box")
 PASSENGER_CODES = frozenset(CODE.values())
@@ -64,36 +66,6 @@ greedy_chooser = day_ahead
 """The greedy bot's own chooser here (`sandbox.bots.game_chooser`): solo, it looks to the end of
 the next day; against others it leaves the choice to the one-decision greedy."""
 
-Need = tuple[int, int, int, int]  # coal, oil, box, any
-
-
-def _need(cargo: data.Cargo) -> Need:
-    return cargo.coal, cargo.oil, cargo.box, cargo.any
-
-
-PRIMARY: dict[str, tuple[Need, int]] = {n: (_need(i.primary.cargo), i.primary.vp) for n, i in ISLANDS.items()}
-SECONDARY: dict[str, tuple[tuple[Need, int], ...]] = {
-    n: tuple((_need(c.cargo), c.vp) for c in i.secondaries) for n, i in ISLANDS.items()}
-
-
-def covered(need: Need, have: Need) -> int:
-    """How many of a contract's cargo icons these loads (counts of coal, oil, box, wild) could
-    pay now: exact kinds first, then wild cards for what is missing, then anything left over
-    for the "any" icons."""
-    got = spare = missing = 0
-    for k in range(3):
-        used = min(have[k], need[k])
-        got += used
-        spare += have[k] - used
-        missing += need[k] - used
-    wild = have[3]
-    fill = min(wild, missing)
-    return got + fill + min(need[3], spare + wild - fill)
-
-
-def _counts(cargo: list[str] | tuple[str, ...]) -> Need:
-    return cargo.count("coal"), cargo.count("oil"), cargo.count("box"), cargo.count("any")
-
 
 def readiness(state: State, player: int, me: Player) -> tuple[float, int]:
     """(value, excess): the best contract within reach valued by the share of its cargo already
@@ -113,7 +85,7 @@ def readiness(state: State, player: int, me: Player) -> tuple[float, int]:
     if found is None:
         if len(_READY) >= 50_000:
             _READY.clear()
-        found = _READY[key] = _readiness(_counts(cargo), [PRIMARY[n] for n in state.islands]
+        found = _READY[key] = _readiness(counts(cargo), [PRIMARY[n] for n in state.islands]
                                          if beside is None else SECONDARY[beside.island])
     return found
 
@@ -174,8 +146,6 @@ def assess(state: State, player: int) -> dict[str, float]:
 
 
 def _assess(state: State, player: int) -> dict[str, float]:
-    from sandbox.isle_of_trains.scoring import score
-
     me = state.players[player - 1]
     coming = waiting = returning = 0
     for f in state.stack:
@@ -246,7 +216,5 @@ def objective(state: State) -> float:
     """The scenario's objective as the bot values it: the share of the way (`solo.Goal.fraction`,
     which counts partial steps: cargo towards a contract, passengers on a ticket, a Level 2
     car on the way to Level 3) and the win."""
-    from sandbox.isle_of_trains.solo import goal
-
     found = goal(state)
     return OBJECTIVE * found.fraction + (MET if found.met else 0.0)

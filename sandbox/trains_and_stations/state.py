@@ -52,7 +52,7 @@ from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import GameState, amend, evolve
 from sandbox.core.words import plural
 from sandbox.trains_and_stations import board as data
-from sandbox.trains_and_stations import delivery, goods
+from sandbox.trains_and_stations import delivery, goods, scoring
 from sandbox.trains_and_stations.actions import (
     ACTION_TYPES,
     BUILDINGS,
@@ -964,21 +964,15 @@ class State(GameState):
     def outcome(self) -> Outcome | None:
         if not self.over:
             return None
-        from sandbox.trains_and_stations.scoring import outcome
-
-        return outcome(self)
+        return scoring.outcome(self)
 
     def scores(self, viewer: int | None = None) -> dict[int, int]:
         """VP cards and missions are face up; goods count only for their owner until the end
         (a viewer sees their own monopolies as they stand)."""
-        from sandbox.trains_and_stations.scoring import running
-
-        return running(self, viewer)
+        return scoring.running(self, viewer)
 
     def breakdown(self, player: int) -> tuple[tuple[str, int], ...]:
-        from sandbox.trains_and_stations.scoring import breakdown
-
-        return breakdown(self, player)
+        return scoring.breakdown(self, player)
 
     def describe(self, action: Any, viewer: int | None = None) -> str:
         """Dice choices in words ("Select d3 (Hotel) to reroll"); a Keep names its cards to its

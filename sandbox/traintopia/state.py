@@ -28,6 +28,7 @@ from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, LazyPending, Pending
 from sandbox.core.state import GameState, evolve
 from sandbox.core.words import plural
+from sandbox.traintopia import scoring
 from sandbox.traintopia.actions import (
     BONUSES,
     COLOURS,
@@ -882,9 +883,7 @@ class State(GameState):
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None
-        from sandbox.traintopia.scoring import outcome
-
-        return outcome(self)
+        return scoring.outcome(self)
 
     def scores(self, viewer: int | None = None) -> dict[int, int]:
         """VP tokens are public: any player must tell their total when asked [scoring.tokens]."""
@@ -895,9 +894,7 @@ class State(GameState):
         return {p: s.vp for p, s in enumerate(self.seats, 1)}
 
     def breakdown(self, player: int) -> tuple[tuple[str, int], ...]:
-        from sandbox.traintopia.scoring import breakdown
-
-        return breakdown(self, player)
+        return scoring.breakdown(self, player)
 
     def describe(self, action: Any, viewer: int | None = None) -> str:
         """Objective cards are named to their holder only; a boxed round card to nobody."""

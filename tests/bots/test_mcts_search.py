@@ -145,3 +145,18 @@ def test_a_margin_tells_options_apart_when_every_playout_is_lost(seed):
 def test_the_rollout_policy_is_checked():
     with pytest.raises(ValueError, match="rollout policy"):
         MCTSBot(policy="smart")
+
+
+def test_bot_rollouts_play_the_greedy_bot_the_bots_seat_it_with():
+    """The search sits below the bots and never imports them: `by_name("mcts")` hands it
+    GreedyBot for "bot" rollouts in a game without a greedy bot of its own; seated directly
+    without one, it says what is missing instead of guessing."""
+    state = sandbox.new_game("everyone_on_board", players=2, seed=1).state
+    p = state.to_move
+    view = state.view(p)
+    seated = by_name("mcts", seed=1)
+    seated.policy = "bot"
+    assert seated.choose(view, p).action in view.legal_actions_for(p)
+    assert type(seated._bots["everyone_on_board"]).__name__ == "GreedyBot"
+    with pytest.raises(ValueError, match=r"greedy bot, and everyone_on_board has none"):
+        MCTSBot(iterations=10, seed=1, policy="bot").choose(view, p)

@@ -11,7 +11,7 @@ from IPython.core.formatters import DisplayFormatter
 
 import sandbox
 from sandbox.bots import RandomBot
-from sandbox.core.picture import Picture, svg_bundle, svg_img
+from sandbox.core.picture import Picture, picture_of, register_picture, svg_bundle, svg_img
 
 IMG = re.compile(r'^<img src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)" alt="([^"]*)">$')
 
@@ -72,6 +72,23 @@ def test_action_picture():
     m = sandbox.new_game("everyone_on_board", players=3, seed=7)
     action = m.legal_actions()[0]
     assert check(shown(action), action._repr_svg_()) == repr(action)
+
+
+def test_a_registered_picture_draws_the_class_and_its_subclasses():
+    """A piece below its drawing code shows through what its package registered, found by the
+    nearest class (the Everyone On Board actions: `draw.action_svg` reads them)."""
+    class Piece:
+        pass
+
+    class Small(Piece):
+        pass
+
+    with pytest.raises(LookupError, match="no picture registered for Small"):
+        picture_of(Small())
+    register_picture(Piece, lambda obj: f"<svg>{type(obj).__name__}</svg>")
+    assert picture_of(Small()) == "<svg>Small</svg>"
+    register_picture(Small, lambda obj: "<svg>own</svg>")
+    assert picture_of(Small()) == "<svg>own</svg>"
 
 
 def test_picture_replaces_ipython_svg():

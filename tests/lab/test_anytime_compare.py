@@ -161,6 +161,9 @@ def test_the_plot_shows_every_kind_of_table():
     m = sandbox.new_game(EOB, players=2, seed=2)
     timed = compare(m, bots="random", games=6, seed=4, budget_s=0.01, progress=False)
     assert timed.plot(top=3).axes[0].get_xlabel() == f"P{timed.player}'s win rate"
+    # the picture needs the table and the seat only, so plots never import the lab
+    drawn = sandbox.plots.comparison(timed.table, timed.player, 3)
+    assert drawn.axes[0].get_xlabel() == f"P{timed.player}'s win rate"
     solo = _played_to("isle_of_trains", 1, 1, "greedy", lambda m: m.ply >= 67)
     rated = compare(solo, actions=[a.notation for a in solo.legal_actions()[:2]], games=1, seed=1, **QUIET)
     left = rated.plot().axes[0]
