@@ -22,7 +22,7 @@ from collections import OrderedDict, deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter
 from sys import getrefcount
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -386,11 +386,7 @@ class Match:
         if type(by) is not str or type(note) is not str:
             _check_texts(by, note)
         state = self._cursor_state
-        try:  # the legal actions if worked out already (asking would list every chance outcome)
-            legal = state.__dict__.get("_legal")
-        except AttributeError:  # a state with no __dict__ caches nothing
-            legal = None
-        if legal is None or not any(map(is_, legal, repeat(action))):
+        if not state.handed_out(action):
             action = state.read(action)
             if not state.is_legal(action):
                 raise IllegalAction(action, self._refusal(state, action))

@@ -383,6 +383,13 @@ class GameState(ABC, Generic[A, C]):
             legal = own["_legal"] = tuple(self.generate_legal())
         return legal
 
+    def handed_out(self, action: Any) -> bool:
+        """Whether `action` is one of this state's legal action objects themselves (by identity),
+        once they are worked out: such an action needs no reading or checking. Never lists them
+        to ask (for a chance decision that would list every outcome)."""
+        legal = self.__dict__.get("_legal")
+        return legal is not None and any(map(is_, legal, repeat(action)))
+
     def is_legal(self, action: Any) -> bool:
         """Whether `action` is one of the legal actions (any object: never raises). The legal
         objects themselves, which bots and loops pass back, are found by identity: a state
@@ -409,8 +416,7 @@ class GameState(ABC, Generic[A, C]):
         One of the legal action objects themselves (what loops and bots pass back), once they
         are worked out, is found by identity and goes straight to the rules; anything else is
         read and checked first (a chance outcome is, without listing every outcome)."""
-        legal = self.__dict__.get("_legal")
-        if legal is None or not any(map(is_, legal, repeat(action))):
+        if not self.handed_out(action):
             action = self.read(action)
             if not self.is_legal(action):
                 raise IllegalAction(action, self.explain(action).violations)
