@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import sandbox  # noqa: E402
+from sandbox import native  # noqa: E402
 from sandbox.core import CHANCE  # noqa: E402
 
 GOALS = {"match.play": 1.0, "state loop": 2.0}
@@ -185,6 +186,8 @@ def main() -> None:
     rng = random.Random(0)
     print(f"Python {sys.version.split()[0]}; {args.rounds} rounds of {args.seconds:g} s; "
           "transitions/s include chance")
+    sandbox.new_game(args.games.split(",")[0])  # loads the engines, to say which form runs
+    print(f"engines: {native.status()} (SANDBOX_PURE=1 for plain Python)")
     table: list[tuple[str, int, str, float, float | None]] = []
     for game in args.games.split(","):
         lo, hi = sandbox.get_game(game).players

@@ -5,8 +5,12 @@
 ('everyone_on_board', 'isle_of_trains', 'trains_and_stations', 'traintopia')
 """
 
-from sandbox import bots
-from sandbox.core import (
+from sandbox import native
+
+native.install()  # before anything below: compiled engines only while they match their source
+
+from sandbox import bots  # noqa: E402
+from sandbox.core import (  # noqa: E402
     CHANCE,
     Event,
     IllegalAction,
@@ -23,8 +27,8 @@ from sandbox.core import (
     load,
     new_game,
 )
-from sandbox.core.registry import GameInfo, game_packages, notice, register
-from sandbox.exercise import exercises  # `sandbox.exercises(game, kind=...)`; the module is `exercise`
+from sandbox.core.registry import GameInfo, game_packages, notice, register  # noqa: E402
+from sandbox.exercise import exercises  # noqa: E402  `sandbox.exercises(game, kind=...)`; the module is `exercise`
 
 __version__ = "0.1.0"
 

@@ -1,0 +1,99 @@
+"""Compiled engines and plain Python play the same games, and a stale build is never used.
+
+`tools/compile.py` compiles the engines with Cython where a compiler exists (`./dev` does, so the
+whole suite runs on the compiled form there); `SANDBOX_PURE=1` loads the plain source. Here
+both forms play seeded games of every registered game, in separate interpreters, and must agree
+on every action and the saved game; and the loader is shown to fall back to the source when a
+module changed after its build.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import sandbox
+from sandbox import native
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAY = """
+import json, sys
+import sandbox, sandbox.native as native
+from sandbox.bots import GreedyBot, RandomBot
+out = {}
+for game in sandbox.games():
+    info = sandbox.get_game(game)
+    players = info.usual_players
+    for seed in (2, 9):
+        match = sandbox.new_game(game, players=players, seed=seed)
+        match.run({p: (GreedyBot(seed=seed) if p == 1 else RandomBot(seed=seed + p))
+                   for p in range(1, players + 1)})
+        out[f"{game}/{seed}"] = [match.to_json(), str(match.outcome), match.log(last=5)]
+print(json.dumps({"games": out, "compiled": sorted(native.compiled_now()), "status": native.status()}))
+"""
+
+
+def _play(pure: bool) -> dict:
+    env = {k: v for k, v in os.environ.items() if k != "SANDBOX_PURE"}
+    if pure:
+        env["SANDBOX_PURE"] = "1"
+    done = subprocess.run([sys.executable, "-c", PLAY], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=900, check=True)
+    return json.loads(done.stdout)
+
+
+def test_compiled_and_plain_python_play_the_same_games() -> None:
+    plain, compiled = _play(pure=True), _play(pure=False)
+    assert plain["compiled"] == [], plain["status"]
+    assert plain["status"].startswith("plain Python")
+    assert plain["games"].keys() == compiled["games"].keys() == {
+        f"{g}/{s}" for g in sandbox.games() for s in (2, 9)}
+    for key, (save, outcome, log) in plain["games"].items():
+        assert compiled["games"][key] == [save, outcome, log], f"{key}: the two forms differ"
+    if not native.read_manifest():
+        pytest.skip("not compiled here (no Cython or C compiler): both runs were plain Python")
+    games = {f"sandbox.{g}.state" for g in sandbox.games()}
+    assert games <= set(compiled["compiled"]), compiled["status"]
+    assert "sandbox.core.state" in compiled["compiled"] and "sandbox.core.match" in compiled["compiled"]
+
+
+def test_a_module_changed_since_its_build_runs_as_plain_python() -> None:
+    source = ROOT / "sandbox" / "core" / "state.py"
+    if not list(source.parent.glob("state.*.so")):
+        pytest.skip("not compiled here (no Cython or C compiler)")
+    name = "sandbox.core.state"
+    current = native._Finder({name: native.digest(source)}, pure=False)
+    assert current.find_spec(name, [str(source.parent)]).origin.endswith(".so")
+    assert current.compiled == {name}
+    stale = native._Finder({name: "0" * 64}, pure=False)  # built from other source
+    assert stale.find_spec(name, [str(source.parent)]).origin == str(source)
+    assert stale.stale == {name} and not stale.compiled
+    pure = native._Finder({name: native.digest(source)}, pure=True)
+    assert pure.find_spec(name, [str(source.parent)]).origin == str(source)
+    never = native._Finder({}, pure=False)  # no manifest: never built here
+    assert never.find_spec(name, [str(source.parent)]).origin == str(source)
+
+
+def test_the_rule_picks_a_new_game_without_edits(tmp_path: Path) -> None:
+    root = tmp_path / "sandbox"
+    for path in ("core/state.py", "core/paint.py", "newgame/state.py", "newgame/rules.py",
+                 "newgame/draw.py", "newgame/draw_table.py", "newgame/rulebook.py",
+                 "newgame/components.py", "newgame/position.py", "newgame/__init__.py",
+                 "notagame/helpers.py", "mcts.py", "lab.py"):
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text("")
+    picked = {str(p.relative_to(root)) for p in native.compilable(root)}
+    assert picked == {"core/state.py", "newgame/state.py", "newgame/rules.py", "mcts.py"}
+    assert native.module_name(root / "newgame" / "rules.py", root) == "sandbox.newgame.rules"
+
+
+def test_every_engine_module_of_this_package_is_selected() -> None:
+    picked = {native.module_name(p) for p in native.compilable()}
+    assert {f"sandbox.{g}.state" for g in sandbox.games()} <= picked
+    assert {"sandbox.core.state", "sandbox.core.match", "sandbox.core.dealer", "sandbox.mcts"} <= picked
+    assert not {n for n in picked if n.split(".")[-1].startswith("draw") or n.endswith(".native")}
