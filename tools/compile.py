@@ -34,7 +34,7 @@ def missing() -> str | None:
         import Cython  # noqa: F401
     except ImportError:
         return "Cython is not installed (pip install -e '.[fast]')"
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         return f"no C compiler ({compiler}) on PATH"
     if not sysconfig.get_config_var("INCLUDEPY") or \
