@@ -41,7 +41,7 @@ def pure_asked() -> bool:
 
 def compilable(root: Path = PACKAGE) -> list[Path]:
     """The source files the rule above selects under the package directory `root`."""
-    games = [p.parent for p in sorted(root.glob("*/state.py"))]
+    games = [p.parent for p in sorted(root.glob("*/state.py")) if p.parent.name != "core"]
     out = []
     for folder in [root / "core", *games]:
         out += [p for p in sorted(folder.glob("*.py"))

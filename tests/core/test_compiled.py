@@ -87,13 +87,16 @@ def test_the_rule_picks_a_new_game_without_edits(tmp_path: Path) -> None:
                  "notagame/helpers.py", "mcts.py", "lab.py"):
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text("")
-    picked = {str(p.relative_to(root)) for p in native.compilable(root)}
-    assert picked == {"core/state.py", "newgame/state.py", "newgame/rules.py", "mcts.py"}
+    picked = [str(p.relative_to(root)) for p in native.compilable(root)]
+    assert len(picked) == len(set(picked)), f"listed twice: {picked}"
+    assert set(picked) == {"core/state.py", "newgame/state.py", "newgame/rules.py", "mcts.py"}
     assert native.module_name(root / "newgame" / "rules.py", root) == "sandbox.newgame.rules"
 
 
 def test_every_engine_module_of_this_package_is_selected() -> None:
-    picked = {native.module_name(p) for p in native.compilable()}
+    listed = [native.module_name(p) for p in native.compilable()]
+    picked = set(listed)
+    assert len(listed) == len(picked)
     assert {f"sandbox.{g}.state" for g in sandbox.games()} <= picked
     assert {"sandbox.core.state", "sandbox.core.match", "sandbox.core.dealer", "sandbox.mcts"} <= picked
     assert not {n for n in picked if n.split(".")[-1].startswith("draw") or n.endswith(".native")}
