@@ -5,16 +5,16 @@ that still tells options apart when every playout is lost."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 import sandbox
 from sandbox.bots import by_name
-from sandbox.core import Outcome
 from sandbox.core.decision import Confirm, Toggle
 from sandbox.mcts import MCTSBot, candidates, leads
+from tests.bots.toy_rounds import Behind
 
 
 def _decision(game: str, players: int, wanted: Any, seed: int = 1) -> Any:
@@ -79,56 +79,6 @@ class _Subset:
 def test_a_subset_is_built_up_never_taken_apart():
     """Taking d1 out again (and putting it back) was a loop the tree walked for ever."""
     assert candidates(_Subset(), 1) == [Toggle("d2"), Toggle("d3"), Confirm()]
-
-
-# --- a toy game far behind: every playout is lost ------------------------------------------------
-GAINS = {"nothing": 0, "one": 1, "two": 2}
-
-
-@dataclass(frozen=True)
-class _Config:
-    players: int = 2
-
-
-@dataclass(frozen=True)
-class Behind:
-    """P1, 100 points behind P2 (who never moves), takes 0, 1 or 2 points a round for 12
-    rounds: every game is lost, by more or by less."""
-
-    points: int = 0
-    left: int = 12
-    config: _Config = _Config()
-    simultaneous = False
-
-    @property
-    def is_over(self) -> bool:
-        return self.left == 0
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self.is_over else 1
-
-    def legal_actions_for(self, player: int) -> list[str]:
-        return [] if self.is_over else list(GAINS)
-
-    def apply(self, action: str) -> tuple[Behind, tuple[()]]:
-        return replace(self, points=self.points + GAINS[action], left=self.left - 1), ()
-
-    def determinize(self, rng: Any) -> Behind:
-        return self
-
-    def alike(self, action: str) -> None:
-        return None
-
-    def assess(self, player: int) -> dict[str, float]:
-        return {"points": float(self.points if player == 1 else 100)}
-
-    @property
-    def outcome(self) -> Outcome | None:
-        if not self.is_over:
-            return None
-        return Outcome(winners=(2,), scores={1: self.points, 2: 100}, breakdown={1: (), 2: ()},
-                       reason="done", rule="toy.end")
 
 
 def test_leads_are_over_the_best_other_seat():

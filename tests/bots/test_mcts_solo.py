@@ -8,7 +8,6 @@ points in two Challenge games)."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
 from typing import Any
 
 import sandbox
@@ -16,61 +15,7 @@ from sandbox.bots import GreedyBot
 from sandbox.core import Outcome
 from sandbox.core.runner import play_out
 from sandbox.mcts import MCTSBot, solo_value
-
-# --- a toy solo game: twelve rounds, each a choice worth 0, 1 or 2 points ------------------------
-GAINS = {"nothing": 0, "one": 1, "two": 2}
-
-
-@dataclass(frozen=True)
-class _Config:
-    players: int = 1
-
-
-@dataclass(frozen=True)
-class Rounds:
-    """Twelve rounds (longer than a rollout, so most playouts end unfinished); each round the
-    player takes 0, 1 or 2 points. Rated: the outcome names a band, as the Challenge does;
-    with `objective`, the game is won at that many points instead, and ends there."""
-
-    points: int = 0
-    left: int = 12
-    objective: int | None = None
-    config: _Config = _Config()
-    simultaneous = False
-
-    @property
-    def is_over(self) -> bool:
-        return self.left == 0 or (self.objective is not None and self.points >= self.objective)
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self.is_over else 1
-
-    def legal_actions_for(self, player: int) -> list[str]:
-        return [] if self.is_over else list(GAINS)  # the best option last: ties go to the first
-
-    def apply(self, action: str) -> tuple[Rounds, tuple[()]]:
-        return replace(self, points=self.points + GAINS[action], left=self.left - 1), ()
-
-    def determinize(self, rng: Any) -> Rounds:
-        return self
-
-    def alike(self, action: str) -> None:
-        return None
-
-    def assess(self, player: int) -> dict[str, float]:
-        return {"points": float(self.points)}
-
-    @property
-    def outcome(self) -> Outcome | None:
-        if not self.is_over:
-            return None
-        if self.objective is None:
-            return Outcome(winners=(), scores={1: self.points}, breakdown={1: ()}, reason="done",
-                           rule="toy.end", rating="rated")
-        won = self.points >= self.objective
-        return Outcome(winners=(1,) if won else (), scores={1: self.points}, breakdown={1: ()},
-                       reason="done", rule="toy.end")
+from tests.bots.toy_rounds import Rounds
 
 
 def test_solo_mcts_takes_the_option_that_scores_more():
