@@ -53,32 +53,38 @@ def built_files(source: Path) -> list[Path]:
     return [*compiled_files(source), source.with_suffix(".c")]
 
 
+def remove_built(sources: list[Path]) -> int:
+    """Remove what was built beside each of `sources`; returns how many files went."""
+    gone = [path for source in sources for path in built_files(source) if path.exists()]
+    for path in gone:
+        path.unlink()
+    return len(gone)
+
+
 def clean() -> int:
     """Remove every compiled module, generated C file and the manifest under the package."""
-    removed = 0
-    for source in PACKAGE.rglob("*.py"):
-        for path in built_files(source):
-            if path.exists():
-                path.unlink()
-                removed += 1
+    removed = remove_built(list(PACKAGE.rglob("*.py")))
     MANIFEST.unlink(missing_ok=True)
     return removed
 
 
-def build(jobs: int) -> list[str]:
-    """Compile what changed; returns the module names now compiled."""
+def outdated(digests: dict[Path, str]) -> list[Path]:
+    """The sources not compiled, or compiled from other source than today's (whatever the file
+    times say: the manifest's digests decide)."""
+    built = read_manifest()
+    return [p for p, d in digests.items() if built.get(module_name(p)) != d or not compiled_files(p)]
+
+
+def build(digests: dict[Path, str], stale: list[Path], jobs: int) -> list[str]:
+    """Compile the sources of `digests`, the `stale` ones afresh; returns the module names
+    now compiled."""
     from Cython.Build import cythonize
     from setuptools import Distribution
 
-    sources = compilable()
-    built = read_manifest()
-    for source in sources:  # built from other source than today's: built again, whatever the file times
-        if built.get(module_name(source)) != digest(source):
-            for path in built_files(source):
-                path.unlink(missing_ok=True)
+    remove_built(stale)
     os.environ.setdefault("CFLAGS", "-O1")  # as fast here as -O2, built in about half the time
     extensions = cythonize(
-        [str(p.relative_to(ROOT)) for p in sources],
+        [str(p.relative_to(ROOT)) for p in digests],
         compiler_directives={"language_level": 3, "annotation_typing": False},
         nthreads=jobs, quiet=True)
     dist = Distribution({"ext_modules": extensions, "script_name": "tools/compile.py"})
@@ -92,12 +98,9 @@ def build(jobs: int) -> list[str]:
         dist.run_command("build_ext")
     finally:
         os.chdir(cwd)
-    kept = set(sources)
-    for stray in PACKAGE.rglob("*.py"):  # modules the rule no longer selects run as plain Python
-        if stray not in kept:
-            for path in built_files(stray):
-                path.unlink(missing_ok=True)
-    modules = {module_name(p): digest(p) for p in sources if compiled_files(p)}
+    # modules the rule no longer selects run as plain Python
+    remove_built([p for p in PACKAGE.rglob("*.py") if p not in digests])
+    modules = {module_name(p): d for p, d in digests.items() if compiled_files(p)}
     MANIFEST.write_text(json.dumps({"cython": __import__("Cython").__version__, "modules": modules},
                                    indent=1, sort_keys=True) + "\n")
     return sorted(modules)
@@ -115,13 +118,13 @@ def main() -> int:
     if why:
         print(f"compile: skipped ({why}); the engines run as plain Python, the same games, slower")
         return 0
-    built = read_manifest()
-    changed = [p for p in compilable() if built.get(module_name(p)) != digest(p) or not compiled_files(p)]
+    digests = {p: digest(p) for p in compilable()}
+    changed = outdated(digests)
     if changed:
         print(f"compile: compiling {len(changed)} engine modules with Cython (about 2 minutes for all "
               "of them on 2 cores; once) ...", flush=True)
     start = time.perf_counter()
-    modules = build(args.jobs)
+    modules = build(digests, changed, args.jobs)
     print(f"compile: {len(modules)} engine modules compiled with Cython ({len(changed)} built now, in "
           f"{time.perf_counter() - start:.0f} s; --clean for plain Python)")
     return 0
