@@ -1,9 +1,10 @@
 """The games this package knows (a match is started by `sandbox.core.start`, above it).
 
 One place to add a game: its package builds a `GameInfo` (rules, setup, positions, bots,
-golden playthroughs, benchmark, component provenance) and calls `register`. The contract
-tests, the golden tests, the benchmarks, the rule index in `docs/` and the stepper all read
-the registry, so nothing outside the game's package needs editing.
+golden playthroughs, benchmark, component provenance, and the drawing and `assess` its state
+calls without importing them) and calls `register`. The contract tests, the golden tests, the
+benchmarks, the rule index in `docs/` and the stepper all read the registry, so nothing outside
+the game's package needs editing.
 """
 
 from __future__ import annotations
@@ -61,6 +62,14 @@ class GameInfo:
     encoding: Any = None  # a core.encoding.Encoding for learning agents (sandbox.rl); None: generic
     what_if_games: int = 60  # games per option for the stepper's "What if from here?" (long games: fewer)
     default_players: int | None = None  # when none is asked for (None: the fewest)
+    # What a state reaches above its own module (its drawing, its bots' valuation), handed to the
+    # core here so that the state's module never imports them: they import it (one way). The core
+    # `GameState` methods of the same names call these; a state's own method still wins.
+    draw: Callable[[Any, Any, int | None], None] | None = None  # (state, painter, viewer): the table
+    picture_size: Callable[[Any], tuple[int, int]] | None = None  # state -> (width, height)
+    assess: Callable[[Any, int], dict[str, float]] | None = None  # (state, player) -> greedy terms
+    draw_ghost: Callable[[Any, Any, Any, float, float, float], None] | None = None
+    # (state, painter, action, x, y, cell): a piece placed by pointing, previewed (`placement`)
 
     @property
     def usual_players(self) -> int:
@@ -122,6 +131,12 @@ def notice(game_id: str) -> str:
     """What a user should know about a game's component data: the sentence saying what is
     reconstructed (shown by notebooks and the README), or "" when everything is published."""
     return get_game(game_id).notice
+
+
+def info_of(game_id: str) -> GameInfo | None:
+    """The registered `GameInfo` of `game_id` (None if none): a dict read that loads nothing, as
+    a state reads its game's hooks with it (`assess` is on the bots' hot path)."""
+    return _GAMES.get(game_id)
 
 
 def notice_of(game_id: str) -> str:

@@ -16,6 +16,11 @@ never reaches the rules; `explain()` refuses anything that is not among them, wh
 Everything a game declares beyond the rules is a method here, never an attribute looked up by
 name: live scores for a viewer, a breakdown for any player, seat names, the hint for clicks on
 the table, and what a greedy bot needs (`assess`, `continuations`).
+
+What sits above a game's state (its drawing, its bots' valuation) imports the state, so the
+state never imports it: the game hands those functions to its `GameInfo` (`draw`,
+`picture_size`, `assess`, `draw_ghost`) and the methods here call them; a state may still
+override any of them with its own method.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violati
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.picture import svg_bundle
-from sandbox.core.registry import notice_of
+from sandbox.core.registry import GameInfo, info_of, notice_of
 from sandbox.core.shape import fault, well_formed
 
 if TYPE_CHECKING:
@@ -186,12 +191,57 @@ class GameState(ABC, Generic[A, C]):
     def outcome(self) -> Outcome | None:
         """None until the game is over."""
 
-    @abstractmethod
-    def picture_size(self) -> tuple[int, int]: ...
+    # --- what a game registers (`GameInfo`), reached here so that its state's module never
+    # imports its drawing or its bots' valuation (they import the state: imports go one way).
+    # A state's own method of the same name still wins (the solo toy game of the tests draws so).
+    def picture_size(self) -> tuple[int, int]:
+        """The picture's (width, height): the game's registered `picture_size(state)`."""
+        hook = self._registered().picture_size
+        if hook is None:
+            raise self._unregistered("picture_size")
+        return hook(self)
 
-    @abstractmethod
     def draw(self, painter: Painter, viewer: int | None = None) -> None:
-        """Draw the table on any painter (SVG text or a live canvas)."""
+        """Draw the table on any painter (SVG text or a live canvas): the game's registered
+        `draw(state, painter, viewer)`."""
+        hook = self._registered().draw
+        if hook is None:
+            raise self._unregistered("draw")
+        hook(self, painter, viewer)
+
+    def draw_ghost(self, painter: Painter, action: A, x: float, y: float, cell: float) -> None:
+        """The piece `action` places, as the table previews it before it is played (a ghost under
+        the pointer, where `placement(action)` says), drawn at (x, y) on cells `cell` wide: the
+        game's registered `draw_ghost(state, painter, action, x, y, cell)`. Only games whose
+        pieces are laid by pointing have one (Traintopia's tiles)."""
+        hook = self._registered().draw_ghost
+        if hook is None:
+            raise self._unregistered("draw_ghost")
+        hook(self, painter, action, x, y, cell)
+
+    def assess(self, player: int) -> dict[str, float]:
+        """Named terms a greedy bot adds up to judge this state for `player`: the game's
+        registered `assess(state, player)`, none without one. On the bots' hot path: one dict
+        read and the call (cheaper than the lazy import of the strategy it replaces)."""
+        info = info_of(self.game_id)
+        if info is None or info.assess is None:
+            return {}
+        return info.assess(self, player)
+
+    def _registered(self) -> GameInfo:
+        """This game's registration, or the error saying that it has none."""
+        info = info_of(self.game_id)
+        if info is None:
+            raise NotImplementedError(f"no game {self.game_id!r} is registered, so {type(self).__name__} "
+                                      "has none of the hooks a GameInfo hands over (draw, picture_size, "
+                                      "draw_ghost): register one (sandbox.core.registry.register)")
+        return info
+
+    def _unregistered(self, hook: str) -> NotImplementedError:
+        """The error for a hook neither the state nor its game's registration supplies."""
+        return NotImplementedError(f"{self.title} has no {hook}: register GameInfo({hook}=...) in "
+                                   f"sandbox/{self.game_id}/__init__.py, or override "
+                                   f"{type(self).__name__}.{hook}")
 
     # --- hooks a game may refine -------------------------------------------------------------
     def generate_legal(self) -> Iterable[A]:
@@ -216,10 +266,6 @@ class GameState(ABC, Generic[A, C]):
         position (e.g. whose train "car 3" is)."""
         targets = getattr(action, "targets", None)
         return tuple(targets()) if callable(targets) else ()
-
-    def assess(self, player: int) -> dict[str, float]:
-        """Named terms a greedy bot adds up to judge this state for `player`."""
-        return {}
 
     def alike(self, action: A) -> Hashable | None:
         """A key shared by legal actions whose results `assess` values alike for the deciding

@@ -12,7 +12,7 @@ Rulebook: `shared/rules/everyone-on-board.txt`. Rule ids cited by events and ref
 
 from sandbox.core.picture import register_picture
 from sandbox.core.registry import Bench, GameInfo, Golden, register
-from sandbox.everyone_on_board import draw, frames
+from sandbox.everyone_on_board import draw, frames, strategy
 from sandbox.everyone_on_board.actions import Coin, Discard, Draw, EndTurn, Move, Spot, _Action, parse
 from sandbox.everyone_on_board.cards import FULL_DECK, HIDDEN, PLAY_DECK, TRAIN_CARDS, Card
 from sandbox.everyone_on_board.config import Config, Rulings
@@ -46,6 +46,9 @@ GAME = GameInfo(
     },
     bench=Bench(players=(2, 4), games=20),
     encoding=ENCODING,
+    draw=draw.draw,
+    picture_size=draw.size,
+    assess=strategy.assess,
     position_examples=(
         {"players": 2, "spec": {"player": 1, "hands": {"1": "7H 9H QS", "2": "5C 6C"},
                                 "tracks": {"1": {"platform": "8H", "train": "QH", "by": 2, "aboard": "10H"}},

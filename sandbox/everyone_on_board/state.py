@@ -900,22 +900,7 @@ class State(GameState):
         deck = sorted_cards(plain + [c for c in unknown if c.is_all_aboard])
         return evolve(self, hands=tuple(hands), deck=deck, seen_by=None)
 
-    # --- pictures and text -----------------------------------------------------------------
-    def picture_size(self) -> tuple[int, int]:
-        from sandbox.everyone_on_board.draw import size
-
-        return size(self)
-
-    def draw(self, painter: Any, viewer: int | None = None) -> None:
-        from sandbox.everyone_on_board.draw import draw
-
-        draw(self, painter, viewer)
-
-    def assess(self, player: int) -> dict[str, float]:
-        from sandbox.everyone_on_board.strategy import assess
-
-        return assess(self, player)
-
+    # --- text (the picture and the greedy bot's `assess`: the hooks `__init__.py` registers) --
     def __str__(self) -> str:
         lines = [f"Everyone On Board‽ ({self.config.describe()})",
                  f"Turn {self.turn}, {self.pending.prompt}",

@@ -17,6 +17,7 @@ source; `rulebook.RULES` maps every rule to an id cited by events and refusals, 
 
 from sandbox.core.decision import Frame
 from sandbox.core.registry import Bench, GameInfo, Golden, register
+from sandbox.isle_of_trains import draw, strategy
 from sandbox.isle_of_trains.actions import (
     Build,
     Deliver,
@@ -81,6 +82,9 @@ GAME = GameInfo(
     },
     bench=Bench(players=(2, 4), games=5),
     encoding=ENCODING,
+    draw=draw.draw,
+    picture_size=draw.size,
+    assess=strategy.assess,
 )
 register(GAME)
 

@@ -20,12 +20,12 @@ from sandbox.core.state import amend, evolve
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains.actions import CODE, DELIVERS, DESTINATIONS, DONE, PARTS, Deliver, Part
+from sandbox.isle_of_trains.chapters import contract_rules
 from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Held, Load, Ticket, car_of, make_frame
-from sandbox.isle_of_trains.solo import contract_rules
 
 if TYPE_CHECKING:
-    from sandbox.isle_of_trains.state import State
+    from sandbox.isle_of_trains.model import S, StateLike
 
 CARDS = data.card_types()
 ISLANDS = {i.name: i for i in data.all_islands()}
@@ -36,12 +36,12 @@ FREE_CONTRACTS = any(c.cargo.total == 0 for i in ISLANDS.values() for c in (i.pr
 """Whether some contract asks for no cargo (none does): only then can an empty train deliver."""
 
 
-def has(state: State, p: int, caboose: str) -> bool:
-    return caboose in state.train_index(p).cabooses
+def has(state: StateLike, p: int, caboose: str) -> bool:
+    return caboose in index_of(state.players[p - 1]).cabooses
 
 
-def cargo_loads(state: State, p: int) -> list[str]:
-    return list(state.train_index(p).cargo)
+def cargo_loads(state: StateLike, p: int) -> list[str]:
+    return list(index_of(state.players[p - 1]).cargo)
 
 
 def feasible(need: dict[str, int], loads: list[str] | tuple[str, ...], spare_passenger: bool) -> bool:
@@ -87,12 +87,12 @@ def _need(contract: data.Contract) -> dict[str, int]:
     return need
 
 
-def _passenger_spare(state: State, p: int, frame: Frame | None) -> bool:
+def _passenger_spare(state: StateLike, p: int, frame: Frame | None) -> bool:
     """Caboose 7: once per Deliver action a loaded passenger may count as any cargo; Cabooses 7,
     9 and 10 use passengers already loaded [ruling.caboose-passengers]."""
     if not has(state, p, "K7") or (frame is not None and frame.get("k7", False)):
         return False
-    return state.train_index(p).passengers > 0
+    return index_of(state.players[p - 1]).passengers > 0
 
 
 def island_at(dest: str) -> str:
@@ -108,17 +108,17 @@ def passengers_on(car: Car) -> list[str]:
     return sorted({ld.dest for ld in car.loads})
 
 
-def owner_of(state: State, island: str) -> int | None:
+def owner_of(state: StateLike, island: str) -> int | None:
     return next((q for q, pl in enumerate(state.players, 1) if any(h.island == island for h in pl.islands)),
                 None)
 
 
-def open_parts(state: State, p: int, dest: str, frame: Frame | None) -> list[Part]:
+def open_parts(state: StateLike, p: int, dest: str, frame: Frame | None) -> list[Part]:
     """The deliveries `p` can make now at `dest` (before `done`), as shared Part objects."""
     return _open(state, p, dest, dict(frame.data) if frame is not None else {})
 
 
-def _open(state: State, p: int, dest: str, marks: dict[str, Any]) -> list[Part]:
+def _open(state: StateLike, p: int, dest: str, marks: dict[str, Any]) -> list[Part]:
     """`open_parts`, with the delivery frame's data (`marks`) read once."""
     me = state.players[p - 1]
     out: list[Part] = []
@@ -172,7 +172,7 @@ def _open(state: State, p: int, dest: str, marks: dict[str, Any]) -> list[Part]:
     return out
 
 
-def ticket_at(state: State, dest: str) -> Ticket | None:
+def ticket_at(state: StateLike, dest: str) -> Ticket | None:
     """The ticket tile at destination `dest`, if the game has one there."""
     for t in state.tickets:
         if t.destination == dest:
@@ -180,12 +180,12 @@ def ticket_at(state: State, dest: str) -> Ticket | None:
     return None
 
 
-def _ticket_space(state: State, dest: str) -> bool:
+def _ticket_space(state: StateLike, dest: str) -> bool:
     t = ticket_at(state, dest)
     return t is not None and len(t.filled) < 3
 
 
-def open_at(state: State, p: int, dest: str) -> tuple[Part, ...]:
+def open_at(state: StateLike, p: int, dest: str) -> tuple[Part, ...]:
     """The deliveries P`p` could start at `dest` now, worked out once per state and destination."""
     memo = state.memo
     key = ("open", p, dest)
@@ -195,18 +195,18 @@ def open_at(state: State, p: int, dest: str) -> tuple[Part, ...]:
     return parts
 
 
-def legal_delivers(state: State, p: int, out: list[Any]) -> None:
+def legal_delivers(state: StateLike, p: int, out: list[Any]) -> None:
     """Every destination where P`p` has something to deliver. Any load on the train can go as a
     special delivery, at any destination [deliver.special] [ruling.special-delivery]; an empty
     train pays no contract, has no passenger for a ticket tile and nothing to deliver."""
     codes = state.destinations()
-    if state.train_index(p).loads:
+    if index_of(state.players[p - 1]).loads:
         out += [DELIVERS[code] for code in codes]
     elif FREE_CONTRACTS:
         out += [DELIVERS[code] for code in codes if open_at(state, p, code)]
 
 
-def legal_parts(state: State, frame: Frame) -> list[Part]:
+def legal_parts(state: StateLike, frame: Frame) -> list[Part]:
     """The legal parts of the delivery or contract on top, in the order of `part_candidates`:
     a contract's `use N` where `_pick` finds a load that keeps the rest payable; a delivery's
     open parts, then `done` once something was delivered."""
@@ -220,7 +220,7 @@ def legal_parts(state: State, frame: Frame) -> list[Part]:
     return parts
 
 
-def deliver_violations(state: State, p: int, action: Deliver) -> list[Violation]:
+def deliver_violations(state: StateLike, p: int, action: Deliver) -> list[Violation]:
     if action.dest not in state.destinations():  # no Research Station with 2-3 players
         return [Violation("deliver.one-destination", f"{DESTINATIONS.get(action.dest, action.dest)} is not "
                           "a destination in this game [ruling.research-station-destination]")]
@@ -235,7 +235,7 @@ def deliver_violations(state: State, p: int, action: Deliver) -> list[Violation]
     return []
 
 
-def start(state: State, p: int, action: Deliver, events: list[Event]) -> State:
+def start(state: S, p: int, action: Deliver, events: list[Event]) -> S:
     """Open the delivery frame at one destination [deliver.action]; several delivery types may
     follow in the same action [deliver.several-types]."""
     events.append(Event.lazy("deliver", "P{} delivers to {}", p, DESTINATIONS[action.dest],
@@ -249,7 +249,7 @@ def start(state: State, p: int, action: Deliver, events: list[Event]) -> State:
     return amend(state, stack=(*state.stack, *frames))  # `state` is `_act`'s private copy
 
 
-def part_candidates(state: State, frame: Frame) -> list[Part]:
+def part_candidates(state: StateLike, frame: Frame) -> list[Part]:
     p = frame.player
     if frame.kind == "contract":  # cargo by its car; a passenger (Caboose 7) by its destination too
         out: list[Part] = []
@@ -261,7 +261,7 @@ def part_candidates(state: State, frame: Frame) -> list[Part]:
     return [*parts, Part("done")]
 
 
-def part_violations(state: State, frame: Frame, part: Part) -> list[Violation]:
+def part_violations(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     """Legality comes from the parts open now (`open_parts`); a refusal says why, with numbers."""
     p = frame.player
     if frame.kind == "contract":
@@ -295,7 +295,7 @@ def icons(need: dict[str, int]) -> str:
 ICON_ORDER = {"coal": 0, "oil": 1, "box": 2, "any": 3}
 
 
-def _carried(state: State, p: int, frame: Frame | None) -> str:
+def _carried(state: StateLike, p: int, frame: Frame | None) -> str:
     """What P`p`'s train carries towards a contract: its cargo by type, and a passenger that
     Caboose 7 may count [caboose.7]."""
     loads = cargo_loads(state, p)
@@ -306,13 +306,13 @@ def _carried(state: State, p: int, frame: Frame | None) -> str:
     return text
 
 
-def _numbers(state: State, p: int, need: dict[str, int]) -> dict[str, Any]:
+def _numbers(state: StateLike, p: int, need: dict[str, int]) -> dict[str, Any]:
     """A contract refusal's numbers: the cargo needed and carried, by icon."""
     loads = cargo_loads(state, p)
     return {"need": {k: n for k, n in need.items() if n}, "carried": {k: loads.count(k) for k in ICON_ORDER}}
 
 
-def _primary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+def _primary_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, name = frame.player, island_at(frame.get("dest"))
     if "primary" in frame.get("parts", ()):
         return [Violation("deliver.primary-once", f"P{p} has already taken the island card of {name} in "
@@ -337,7 +337,7 @@ def _primary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
     return out
 
 
-def _secondary_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+def _secondary_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, here = frame.player, island_at(frame.get("dest"))
     if contract_rules(state.config).no_secondary:
         return [Violation("scenario.no-secondary", "in Chapter 8 secondary contracts cannot be completed: "
@@ -363,14 +363,14 @@ def _secondary_refusal(state: State, frame: Frame, part: Part) -> list[Violation
     return out
 
 
-def _no_car(state: State, p: int, pos: int, rule: str) -> list[Violation]:
+def _no_car(state: StateLike, p: int, pos: int, rule: str) -> list[Violation]:
     train = state.player(p).train
     if 1 <= pos <= len(train):
         return []
     return [Violation(rule, f"there is no card {pos} in P{p}'s train ({plural(len(train), 'card')})")]
 
 
-def _ticket_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+def _ticket_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, dest = frame.player, frame.get("dest")
     here = DESTINATIONS[dest]
     rule = {"ticket": "deliver.ticket", "ticket9": "caboose.9", "ticket10": "caboose.10"}[part.kind]
@@ -407,7 +407,7 @@ def _ticket_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
     return [Violation(rule, f"card {part.pos} carries no passenger for {DESTINATIONS[part.dest]}")]
 
 
-def _special_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
+def _special_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p = frame.player
     if bad := _no_car(state, p, part.pos, "deliver.special"):
         return bad
@@ -425,7 +425,7 @@ def _special_refusal(state: State, frame: Frame, part: Part) -> list[Violation]:
                                          f"{DESTINATIONS[part.dest]}")]
 
 
-def _use_violations(state: State, frame: Frame, part: Part) -> list[Violation]:
+def _use_violations(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, pos, rule = frame.player, part.pos, f"deliver.{frame.get('which')}"
     if bad := _no_car(state, p, pos, rule):
         return bad
@@ -452,7 +452,7 @@ def _use_violations(state: State, frame: Frame, part: Part) -> list[Violation]:
     return [Violation(rule, f"nothing on card {pos} helps pay what is left ({left})")]
 
 
-def _pick(state: State, frame: Frame, pos: int, dest: str = "") -> tuple[int, str] | None:
+def _pick(state: StateLike, frame: Frame, pos: int, dest: str = "") -> tuple[int, str] | None:
     """The load of car `pos` to use (its index) and the icon it pays, keeping the rest payable:
     cargo (interchangeable within a car), or with `dest` the passenger for it (Caboose 7)."""
     p = frame.player
@@ -491,7 +491,7 @@ def _pick(state: State, frame: Frame, pos: int, dest: str = "") -> tuple[int, st
     return None
 
 
-def apply_part(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
+def apply_part(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     p = frame.player
     if frame.kind == "contract":
         return _use(state, frame, part, events)
@@ -534,7 +534,7 @@ def apply_part(state: State, frame: Frame, part: Part, events: list[Event]) -> S
     return _special(state, deliver, part, events)
 
 
-def _take_load(state: State, p: int, pos: int, index: int) -> tuple[State, Load]:
+def _take_load(state: S, p: int, pos: int, index: int) -> tuple[S, Load]:
     train = list(state.player(p).train)
     car = train[pos - 1]
     load = car.loads[index]
@@ -542,7 +542,7 @@ def _take_load(state: State, p: int, pos: int, index: int) -> tuple[State, Load]
     return evolve(state, players=state._with_player(p, train=tuple(train))), load
 
 
-def _use(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
+def _use(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     p, pos = frame.player, part.pos
     picked = _pick(state, frame, pos, part.dest)
     assert picked is not None, "a legal 'use' has a load to pick"
@@ -583,7 +583,7 @@ def _use(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
     return _complete(evolve(state, stack=state.stack[:-1]), frame, events)
 
 
-def _complete(state: State, frame: Frame, events: list[Event]) -> State:
+def _complete(state: S, frame: Frame, events: list[Event]) -> S:
     p, name = frame.player, frame.get("island")
     me = state.player(p)
     if frame.get("which") == "primary":  # the island card beside the engine [deliver.primary-take]
@@ -617,7 +617,7 @@ def _complete(state: State, frame: Frame, events: list[Event]) -> State:
     return evolve(state, players=state._with_player(p, islands=islands))
 
 
-def advance(state: State, events: list[Event]) -> State:
+def advance(state: S, events: list[Event]) -> S:
     """The progress train moves one space [progress.advance]; after the deck ran out, whoever
     moves it onto the end space takes it [ruling.progress-train-deck-end]. Solo the track is not
     used [solo.no-progress]."""
@@ -642,7 +642,7 @@ def advance(state: State, events: list[Event]) -> State:
     return state
 
 
-def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
+def _ticket(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     p, dest = frame.player, frame.get("dest")
     car = state.player(p).train[part.pos - 1]
     # the passenger the player named (Cabooses 9 and 10), or the one that matches [deliver.ticket]
@@ -709,7 +709,7 @@ def _ticket(state: State, frame: Frame, part: Part, events: list[Event]) -> Stat
     return state
 
 
-def _reward(state: State, p: int, reward, events: list[Event]) -> State:
+def _reward(state: S, p: int, reward, events: list[Event]) -> S:
     """Claim a ticket space's reward [ticket.reward] when the passenger is placed
     [deliver.ticket-leftmost], read from the tile's data: [ticket.1] [ticket.2] [ticket.3]
     [ticket.4] [ticket.5] [ticket.6]. Its cards are drawn and its bonus action taken at once,
@@ -733,7 +733,7 @@ def _reward(state: State, p: int, reward, events: list[Event]) -> State:
     return evolve(state, stack=(*state.stack, *frames))
 
 
-def _special(state: State, frame: Frame, part: Part, events: list[Event]) -> State:
+def _special(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     """One load set aside for a special delivery [deliver.special-cards]: the passenger the
     player named, or the car's cargo (interchangeable: it counts only as the car's type)."""
     p, pos = frame.player, part.pos
@@ -756,7 +756,7 @@ def _special(state: State, frame: Frame, part: Part, events: list[Event]) -> Sta
     return evolve(state, stack=(*state.stack[:-1], deliver), players=state._with_player(p, train=train))
 
 
-def _finish(state: State, frame: Frame, events: list[Event]) -> State:
+def _finish(state: S, frame: Frame, events: list[Event]) -> S:
     """Special deliveries draw 2 cards each [deliver.special-cards], then their cargo goes to the
     discard pile and their passengers back to the bag [deliver.special-return]; no destination
     is needed for them [ruling.special-delivery]."""

@@ -33,7 +33,7 @@ from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Load, car_of, make_frame
 
 if TYPE_CHECKING:
-    from sandbox.isle_of_trains.state import State
+    from sandbox.isle_of_trains.model import S, StateLike
 
 CARDS = card_types()
 OWN_ONLY = ("bonus-A", "bonus-L", "bonus-L/D")  # [load.bonus-own-train]
@@ -43,7 +43,7 @@ def free(car: Car) -> int:
     return CARDS[car.card].spaces - len(car.loads)
 
 
-def targets(state: State, p: int, own_only: bool) -> list[Spot]:
+def targets(state: StateLike, p: int, own_only: bool) -> list[Spot]:
     """Every car with a free space that `p` may load into: on any train [load.target]."""
     out = []
     for q, pl in enumerate(state.players, 1):
@@ -55,7 +55,7 @@ def targets(state: State, p: int, own_only: bool) -> list[Spot]:
     return out
 
 
-def candidates(state: State, p: int, kind: str) -> list[LoadCard | LoadPassenger]:
+def candidates(state: StateLike, p: int, kind: str) -> list[LoadCard | LoadPassenger]:
     me = state.player(p)
     spots = targets(state, p, kind in OWN_ONLY)
     out: list[LoadCard | LoadPassenger] = []
@@ -97,7 +97,7 @@ class _SpotLoads(Interned):
 SPOT_LOADS = Interned(lambda q, pos: _SpotLoads(SPOTS[q, pos]))  # (player, pos)
 
 
-def legal(state: State, p: int, kind: str, out: list[Any]) -> None:
+def legal(state: StateLike, p: int, kind: str, out: list[Any]) -> None:
     """Every legal Load, in the order of `candidates`, straight from the tables: a passenger
     beside the engine into any car with a free passenger space; a card face up where its icon
     matches (or into Caboose 3, which takes any cargo), face down into a typed car while another
@@ -142,7 +142,7 @@ def loaded_kind(card: str, holds: str, face_down: bool) -> str:
     return CARDS[card].cargo
 
 
-def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) -> list[Violation]:
+def violations(state: StateLike, p: int, kind: str, load: LoadCard | LoadPassenger) -> list[Violation]:
     me = state.player(p)
     spot = load.into
     if not 1 <= spot.player <= len(state.players):
@@ -206,8 +206,8 @@ def violations(state: State, p: int, kind: str, load: LoadCard | LoadPassenger) 
     return out
 
 
-def apply(state: State, p: int, load: LoadCard | LoadPassenger, events: list[Event], *,
-          bonus: bool = False) -> State:
+def apply(state: S, p: int, load: LoadCard | LoadPassenger, events: list[Event], *,
+          bonus: bool = False) -> S:
     """Load, then what the loader gains; `bonus`: the load is a bonus action's (+A, +L, +L/D)."""
     players = list(state.players)
     me = players[p - 1]

@@ -8,10 +8,14 @@ stack: plain data, so a game in the middle of a decision saves, loads and undoes
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from sandbox.core.decision import Frame
 from sandbox.isle_of_trains.components import card_name, card_types
+
+if TYPE_CHECKING:
+    from sandbox.core.errors import Violation
+    from sandbox.isle_of_trains.config import Config
 
 CARDS = card_types()
 _new = object.__new__
@@ -110,3 +114,50 @@ class Ticket:
     destination: str
     tile: int  # the ticket tile's id
     filled: tuple[str, ...] = ()  # passengers placed, left to right
+
+
+class StateLike(Protocol):
+    """What the rule helpers (`delivery`, `loading`, `scoring`, `solo`) read of a `State`: they
+    sit below `state.py`, which imports them, so they name this instead of importing `State`
+    (imports go one way). `State` has all of it; mypy checks so wherever one is passed."""
+
+    @property
+    def config(self) -> Config: ...
+    @property
+    def players(self) -> tuple[Player, ...]: ...
+    @property
+    def discard(self) -> tuple[str, ...]: ...
+    @property
+    def bag(self) -> tuple[str, ...]: ...
+    @property
+    def islands(self) -> tuple[str, ...]: ...
+    @property
+    def tickets(self) -> tuple[Ticket, ...]: ...
+    @property
+    def progress(self) -> int: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def stack(self) -> tuple[Frame, ...]: ...
+    @property
+    def ending(self) -> str: ...
+    @property
+    def end_space(self) -> int: ...
+    @property
+    def memo(self) -> dict[Any, Any]: ...
+
+    def player(self, p: int) -> Player: ...
+
+    def destinations(self) -> tuple[str, ...]: ...
+
+    def scores(self, viewer: int | None = None) -> dict[int, int]: ...
+
+    def breakdown(self, player: int) -> tuple[tuple[str, int], ...]: ...
+
+    def _with_player(self, p: int, **changes: Any) -> tuple[Player, ...]: ...
+
+    def _in_hand(self, p: int, card: str, rule: str) -> list[Violation]: ...
+
+
+S = TypeVar("S", bound=StateLike)
+"""A state a rule helper hands back changed: the caller's own type (a `State` for `state.py`)."""

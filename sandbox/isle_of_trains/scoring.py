@@ -21,7 +21,7 @@ from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Held, Player
 
 if TYPE_CHECKING:
-    from sandbox.isle_of_trains.state import State
+    from sandbox.isle_of_trains.model import StateLike
 
 CARDS = data.card_types()
 ISLANDS = {i.name: i for i in data.all_islands()}
@@ -58,7 +58,7 @@ def loaded(me: Player) -> int:
     return index_of(me).loads
 
 
-def building_points(state: State, player: int, building: str) -> int:
+def building_points(state: StateLike, player: int, building: str) -> int:
     """What one building scores for `player` [building.scoring]."""
     me = state.player(player)
     rulings = state.config.rulings
@@ -93,12 +93,12 @@ def building_points(state: State, player: int, building: str) -> int:
     raise ValueError(f"{building} is not a building")
 
 
-def buildings(state: State, player: int) -> tuple[tuple[str, int], ...]:
+def buildings(state: StateLike, player: int) -> tuple[tuple[str, int], ...]:
     """Each of the player's buildings (card id) and its points [score.buildings]."""
     return tuple((b, building_points(state, player, b)) for b in state.player(player).buildings)
 
 
-def breakdown(state: State, player: int) -> tuple[tuple[str, int], ...]:
+def breakdown(state: StateLike, player: int) -> tuple[tuple[str, int], ...]:
     """The six categories of End of Game Scoring, in the rulebook's order, with these labels:
     VP tokens [score.tokens], train cars [score.cars], contracts [score.contracts], loaded cargo
     and passengers [score.loaded], progress train [score.progress-train], buildings
@@ -106,7 +106,7 @@ def breakdown(state: State, player: int) -> tuple[tuple[str, int], ...]:
     return tuple(zip(LABELS, _points(state, player)))
 
 
-def _points(state: State, player: int) -> tuple[int, int, int, int, int, int]:
+def _points(state: StateLike, player: int) -> tuple[int, int, int, int, int, int]:
     """The six parts of `breakdown`, in its order."""
     me = state.player(player)
     config = state.config  # each token is -1 in Chapter 10 [scenario.negative-tokens]
@@ -123,7 +123,7 @@ def _points(state: State, player: int) -> tuple[int, int, int, int, int, int]:
     )
 
 
-def score(state: State, player: int) -> int:
+def score(state: StateLike, player: int) -> int:
     """The sum of `breakdown` (what the greedy bot reads for every state it weighs)."""
     return sum(_points(state, player))
 
@@ -137,7 +137,7 @@ def _others(values: dict[int, int], winner: int) -> str:
     return ", ".join(f"P{p} {v}" for p, v in values.items() if p != winner)
 
 
-def winners(state: State) -> tuple[tuple[int, ...], str]:
+def winners(state: StateLike) -> tuple[tuple[int, ...], str]:
     """The winners and, on a tie for the most points, which tie-break decided [score.winner]
     [score.tie-break]: the longest train [ruling.longest-train], then the most points from the
     engine and train cars, else the tied players share the victory."""
@@ -164,7 +164,7 @@ def winners(state: State) -> tuple[tuple[int, ...], str]:
     return tuple(tied), f"{said}: they share the victory [score.tie-break]"
 
 
-def solo_outcome(state: State) -> Outcome:
+def solo_outcome(state: StateLike) -> Outcome:
     """Solo: the Challenge's score and rating, a win at the target rating [solo.rating]
     [ruling.challenge-target]; a scenario won when its objective was met [scenario.win], lost
     when the deck ran out first [scenario.lose]."""
@@ -187,7 +187,7 @@ def solo_outcome(state: State) -> Outcome:
                    reason=reason, rule=rule, results={1: "win" if won else "loss"}, rating=band, goal=goal)
 
 
-def outcome(state: State) -> Outcome:
+def outcome(state: StateLike) -> Outcome:
     """Winners, scores, breakdowns, what ended the game and the tie-break [end.trigger-progress]
     [end.trigger-deck] [score.winner]."""
     n = state.config.players

@@ -1,77 +1,38 @@
 """Isle of Trains solo: the Challenge's rating and the ten Scenario chapters.
 
 The chapters are data (`data/scenarios.json`: title, objective, special setup and rules, each
-from the rulebook); what an objective asks of a position is code here, one small test per kind
-of goal. `goal(state)` says whether the objective is met and how close the player is, in words
-a learner can follow ("Billington's: primary ✓, secondary 2 of 4 cargo loaded").
-"""
+from the rulebook), read in `chapters.py` below the rules and re-exported here; what an
+objective asks of a position is code here, one small test per kind of goal, above the Deliver
+action whose rules it asks. `goal(state)` says whether the objective is met and how close the
+player is, in words a learner can follow ("Billington's: primary ✓, secondary 2 of 4 cargo
+loaded")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
+from sandbox.isle_of_trains import delivery
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS, PARTS
 from sandbox.isle_of_trains.cargo import PRIMARY, SECONDARY, Need, counts
+from sandbox.isle_of_trains.chapters import RETURN_COST, Scenario, contract_rules, scenario, scenarios
+from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import make_frame
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.config import Config
-    from sandbox.isle_of_trains.model import Player
-    from sandbox.isle_of_trains.state import State
+    from sandbox.isle_of_trains.model import Player, StateLike
 
 CARDS = data.card_types()
 ISLANDS = {i.name: i for i in data.all_islands()}
 RATINGS = ((80, "Island Conductor"), (70, "Head Conductor"), (60, "Engineer"), (50, "Trainee"),
            (0, "Freeloader"))
 """The Challenge's rating table [solo.rating]: the fewest points of each band, best first."""
-RETURN_COST = 3
-"""VP tokens to return the top card of the discard pile to the top of the deck [solo.return]."""
 LEVEL_3_CARS = ("coach", "hopper", "tanker", "boxcar")
 DONE, OPEN = "✓", "–"
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """One chapter of the Scenario mode, as the rulebook prints it."""
-
-    chapter: int
-    title: str
-    objective: str
-    goal: tuple[tuple[str, Any], ...]  # kind and numbers of the objective (see `_GOALS`)
-    research_station: bool  # added to the map at setup [scenario.research-station]
-    unlimited_buildings: bool  # no limit to the buildings [scenario.no-building-limit]
-    no_secondary: bool  # secondary contracts cannot be completed [scenario.no-secondary]
-    negative_tokens: bool  # VP tokens score -1 each [scenario.negative-tokens]
-    return_cost: int  # VP tokens to return a card [scenario.return-cost]
-    special_rules: tuple[str, ...]
-    source: str
-    ref: str
-
-    def get(self, key: str) -> Any:
-        return dict(self.goal)[key]
-
-
-@cache
-def scenarios() -> tuple[Scenario, ...]:
-    """The ten chapters, by number."""
-    out = []
-    for r in data._raw("scenarios")["chapters"]:
-        special = r["special"]
-        out.append(Scenario(
-            r["chapter"], r["title"], r["objective"], tuple(r["goal"].items()),
-            special.get("research_station", False), special.get("unlimited_buildings", False),
-            special.get("no_secondary", False), special.get("negative_tokens", False),
-            special.get("return_cost", RETURN_COST), tuple(r["special_rules"]), r["source"], r["ref"]))
-    return tuple(sorted(out, key=lambda s: s.chapter))
-
-
-def scenario(config: Config) -> Scenario | None:
-    """The chapter a config plays (None outside the Scenario mode)."""
-    return scenarios()[config.chapter - 1] if config.mode == "scenario" else None
 
 
 def laid_out(config: Config) -> tuple[str, ...]:
@@ -90,24 +51,6 @@ def return_cost(config: Config) -> int:
 def return_rule(config: Config) -> str:
     """The rule a return is priced by: the solo rule, or a chapter's own price."""
     return "solo.return" if return_cost(config) == RETURN_COST else "scenario.return-cost"
-
-
-class ContractRules(NamedTuple):
-    piles_up: bool  # primary contracts while island cards wait beside the engine [ruling.chapter-8]
-    no_secondary: bool  # [scenario.no-secondary]
-
-
-_USUAL = ContractRules(False, False)
-
-
-def contract_rules(config: Config) -> ContractRules:
-    """How a chapter changes contracts: one that forbids secondaries (Chapter 8) also lets
-    primaries pile up beside the engine, unless read literally, or only one could ever be
-    completed."""
-    chapter = scenario(config)
-    if chapter is None or not chapter.no_secondary:
-        return _USUAL
-    return ContractRules(config.rulings.chapter_8 == "primaries-pile-up", True)
 
 
 def rating(points: int) -> str:
@@ -132,7 +75,7 @@ class Goal:
     fraction: float = 0.0  # a smooth share of the way, with partial steps (what a bot climbs)
 
 
-def goal(state: State) -> Goal:
+def goal(state: StateLike) -> Goal:
     """The objective of the scenario being played, or the Challenge's rating band, now."""
     chapter = scenario(state.config)
     if chapter is None:
@@ -167,7 +110,7 @@ def _claim(need: Need, have: Need) -> tuple[int, Need]:
     return sum(exact) + fill + need[3] - want + take, (left[0], left[1], left[2], wild - take)
 
 
-def primary_blocker(state: State, name: str) -> str:
+def primary_blocker(state: StateLike, name: str) -> str:
     """What would refuse the primary contract of `name` now besides its cargo ("waits: the
     Billington's card is beside the engine"), or "" when only cargo is missing, or nothing.
     Asks the Deliver action's own rules (`delivery.part_violations`), not a copy of them, and
@@ -186,9 +129,7 @@ def primary_blocker(state: State, name: str) -> str:
 _BLOCKERS: dict[tuple[Any, ...], str] = {}
 
 
-def _primary_blocker(state: State, name: str) -> str:
-    from sandbox.isle_of_trains import delivery  # delivery reads `contract_rules`
-
+def _primary_blocker(state: StateLike, name: str) -> str:
     code = CODE[name]
     if code not in state.destinations():
         return f"refused: {name} is not a destination in this game"
@@ -216,7 +157,7 @@ class _Island(NamedTuple):
     primary: bool  # the next contract is the primary (what may be refused beside its cargo)
 
 
-def _island(state: State, me: Player, name: str) -> _Island:
+def _island(state: StateLike, me: Player, name: str) -> _Island:
     held = next((h for h in me.islands if h.island == name), None)
     if held is None:
         if name not in state.islands:
@@ -243,7 +184,7 @@ def _counted(islands: dict[str, _Island], order: tuple[str, ...], have: Need) ->
     return out
 
 
-def _contracts(state: State, me: Player, chapter: Scenario) -> Goal:
+def _contracts(state: StateLike, me: Player, chapter: Scenario) -> Goal:
     """Both contracts of each island named [scenario.1] [scenario.6]: done, or how much of the
     next one's cargo the train carries (the share of the way: half for each contract), and what
     refuses that delivery besides its cargo. Each load is counted for one contract only: first
@@ -256,7 +197,7 @@ def _contracts(state: State, me: Player, chapter: Scenario) -> Goal:
     islands = {name: _island(state, me, name) for name in names}
     beside = me.island_beside_engine
     first = tuple(n for n in names if beside is not None and n == beside.island)
-    loads = counts(state.train_index(1).cargo)
+    loads = counts(index_of(me).cargo)
 
     def full_then_most(found: dict[str, tuple[Need, int]]) -> tuple[int, float]:
         return (sum(got == sum(need) for need, got in found.values()),
@@ -286,7 +227,7 @@ def _contracts(state: State, me: Player, chapter: Scenario) -> Goal:
 
 def _count(what: str, unit: str) -> Any:
     """A goal counting something up to the chapter's `n`."""
-    def check(state: State, me: Player, chapter: Scenario) -> Goal:
+    def check(state: StateLike, me: Player, chapter: Scenario) -> Goal:
         n = chapter.get("n")
         have = _MEASURES[what](state, me)
         share = have / n
@@ -306,7 +247,7 @@ IN_HAND = 0.3
 """The share of a step a card in hand is worth to the bot, towards a goal it can be built for."""
 
 
-def _tickets(state: State, me: Player, chapter: Scenario) -> Goal:
+def _tickets(state: StateLike, me: Player, chapter: Scenario) -> Goal:
     """Ticket tiles filled, all three spaces [scenario.5] [ruling.chapter-5-tickets]; until
     then, the passengers already on the others and how many more the fullest still need; the
     bot's share counts the passengers on the fullest."""
@@ -328,7 +269,7 @@ SPACES = 3
 """The spaces on a ticket tile [deliver.ticket-last-space]."""
 
 
-def _level_3(state: State, me: Player, chapter: Scenario) -> Goal:
+def _level_3(state: StateLike, me: Player, chapter: Scenario) -> Goal:
     """A Level 3 Engine and `n` different types of Level 3 cars: Coach, Hopper, Tanker, Boxcar
     [scenario.9] [ruling.chapter-9-types]."""
     levels = {(CARDS[c.card].category, CARDS[c.card].level) for c in me.train}

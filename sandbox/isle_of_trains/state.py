@@ -1318,17 +1318,7 @@ class State(GameState):
         deck = tuple(sorted(deal))
         return evolve(self, players=players, deck=deck, seen_by=None)
 
-    # --- pictures and bots -----------------------------------------------------------------
-    def picture_size(self) -> tuple[int, int]:
-        from sandbox.isle_of_trains.draw import size
-
-        return size(self)
-
-    def draw(self, painter: Any, viewer: int | None = None) -> None:
-        from sandbox.isle_of_trains.draw import draw
-
-        draw(self, painter, viewer)
-
+    # --- pictures and bots (the picture and `assess`: the hooks `__init__.py` registers) --------
     def targets(self, action: Any) -> tuple[str, ...]:
         """Cars named by position alone (an upgrade, a delivery step) are the decider's."""
         p = self.decider()
@@ -1337,11 +1327,6 @@ class State(GameState):
         if isinstance(action, Part) and action.pos:
             return (f"car:P{p}.{action.pos}",)
         return super().targets(action)
-
-    def assess(self, player: int) -> dict[str, float]:
-        from sandbox.isle_of_trains.strategy import assess
-
-        return assess(self, player)
 
     def alike(self, action: Any) -> Hashable | None:
         """What the greedy bot's valuation cannot tell apart (`strategy.assess`): which card pays

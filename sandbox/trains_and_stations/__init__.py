@@ -12,6 +12,7 @@ source and reasoning (`components.PROVENANCE`), and pictures and notebooks say s
 """
 
 from sandbox.core.registry import Bench, GameInfo, Golden, register
+from sandbox.trains_and_stations import draw, strategy
 from sandbox.trains_and_stations.actions import (
     Award,
     Deliver,
@@ -71,6 +72,9 @@ GAME = GameInfo(
     provenance=PROVENANCE,
     what_if_games=40,
     listed=True,
+    draw=draw.draw,
+    picture_size=draw.size,
+    assess=strategy.assess,
 )
 register(GAME)
 

@@ -26,19 +26,19 @@ from sandbox.trains_and_stations.model import BONUS_DICE
 from sandbox.trains_and_stations.model import event as _e
 
 if TYPE_CHECKING:
-    from sandbox.trains_and_stations.state import State
+    from sandbox.trains_and_stations.model import S, StateLike
 
 STEPS = ("deliveries", "deliver", "produce", "missions", "reclaim")
 """The frame kinds of a delivery that need no decision (the state's settle loop runs them)."""
 
 
-def completed(state: State) -> tuple[str, ...]:
+def completed(state: StateLike) -> tuple[str, ...]:
     """Routes whose every space holds a die [delivery.trigger]."""
     held = state.board.__getitem__
     return tuple(r for r, spaces in data.ROUTE_SPACES.items() if all(map(held, spaces)))
 
 
-def start_deliveries(state: State, events: list[Event]) -> State:
+def start_deliveries(state: S, events: list[Event]) -> S:
     """After step 3: deliver every completed route (if any), then the end of the turn. `state` is
     the transition's new state (changed in place)."""
     if not completed(state):
@@ -46,7 +46,7 @@ def start_deliveries(state: State, events: list[Event]) -> State:
     return amend(state, stack=(*state.stack, goods.END_TURN, _DELIVERIES))
 
 
-def step(state: State, top: Frame, events: list[Event]) -> State:
+def step(state: S, top: Frame, events: list[Event]) -> S:
     """A step that needs no decision, run by the state's settle loop on its new state."""
     kind = top.kind
     if kind == "deliveries":
@@ -67,7 +67,7 @@ def step(state: State, top: Frame, events: list[Event]) -> State:
     return _reclaim(state, route, events)
 
 
-def decide(state: State, top: Frame, action: Any, events: list[Event]) -> State:
+def decide(state: S, top: Frame, action: Any, events: list[Event]) -> S:
     """The active player's calls: which route next, who wins a tie, who gets a short card."""
     rest = evolve(state, stack=state.stack[:-1])
     if top.kind == "order":
@@ -87,14 +87,14 @@ def decide(state: State, top: Frame, action: Any, events: list[Event]) -> State:
     return _give(rest, top.get("building"), action.player, tuple(among), top.get("route"), events)
 
 
-def _deliver(state: State, route: str, events: list[Event]) -> State:
+def _deliver(state: S, route: str, events: list[Event]) -> S:
     frames = (Frame.make("reclaim", CHANCE, route=route), Frame.make("missions", CHANCE, route=route),
               Frame.make("produce", CHANCE, route=route, building=0),
               Frame.make("deliver", CHANCE, route=route))
     return evolve(state, stack=(*state.stack, *frames))
 
 
-def route_dice(state: State, route: str) -> Counter[int]:
+def route_dice(state: StateLike, route: str) -> Counter[int]:
     """Player dice on a route by owner; bonus dice belong to nobody [delivery.white-dice]."""
     locked_count = state.config.rulings.majority_locked == "count"
     counts: Counter[int] = Counter()
@@ -105,7 +105,7 @@ def route_dice(state: State, route: str) -> Counter[int]:
     return counts
 
 
-def _completion(state: State, route: str, events: list[Event]) -> State:
+def _completion(state: S, route: str, events: list[Event]) -> S:
     """1 VP per city on the route for every player with a die on it [delivery.complete]."""
     cities = data.ROUTE[route].cities
     names = ", ".join(city_name(c) for c in cities)
@@ -119,7 +119,7 @@ def _completion(state: State, route: str, events: list[Event]) -> State:
     return state
 
 
-def _majority(state: State, route: str, events: list[Event]) -> State:
+def _majority(state: S, route: str, events: list[Event]) -> S:
     """The most Train dice take every city's bonus; the active player breaks ties
     [delivery.majority] [delivery.majority-tie] [example.delivery] [example.majority-tie]
     [ruling.majority]."""
@@ -135,7 +135,7 @@ def _majority(state: State, route: str, events: list[Event]) -> State:
     return evolve(state, stack=(*state.stack, Frame.make("majority", state.current, route=route, among=tied)))
 
 
-def _bonuses(state: State, route: str, p: int, events: list[Event]) -> State:
+def _bonuses(state: S, route: str, p: int, events: list[Event]) -> S:
     """Each city's majority bonus: VP, power cards or bonus dice; nothing when none are left
     [delivery.majority] [delivery.bonus-unavailable] [ruling.majority-supply]."""
     for city_id in data.ROUTE[route].cities:
@@ -162,7 +162,7 @@ def _bonuses(state: State, route: str, p: int, events: list[Event]) -> State:
     return state
 
 
-def _holders(state: State, route: str, building: str) -> tuple[int, ...]:
+def _holders(state: StateLike, route: str, building: str) -> tuple[int, ...]:
     """One entry per `building` at the route's stations, by owner, in turn order from the
     active player (the order short cards go in when nobody has to choose)."""
     n = state.players
@@ -172,7 +172,7 @@ def _holders(state: State, route: str, building: str) -> tuple[int, ...]:
     return tuple(sorted(owners, key=order.__getitem__))
 
 
-def _produce(state: State, route: str, k: int, events: list[Event]) -> State:
+def _produce(state: S, route: str, k: int, events: list[Event]) -> S:
     """Each building at the route's stations takes a card of its stack's good; once the stack
     is out, 1 VP instead; the active player says who gets the last cards [delivery.goods]
     [example.goods-shortage] [ruling.goods-shortage]."""
@@ -192,8 +192,8 @@ def _produce(state: State, route: str, k: int, events: list[Event]) -> State:
     return state
 
 
-def _give(state: State, building: str, p: int, among: tuple[int, ...], route: str,
-          events: list[Event]) -> State:
+def _give(state: S, building: str, p: int, among: tuple[int, ...], route: str,
+          events: list[Event]) -> S:
     state = _one(state, building, p, events)
     b = BUILDINGS.index(building)
     good, left = state.stacks[b]
@@ -205,7 +205,7 @@ def _give(state: State, building: str, p: int, among: tuple[int, ...], route: st
     return state
 
 
-def _one(state: State, building: str, p: int, events: list[Event]) -> State:
+def _one(state: S, building: str, p: int, events: list[Event]) -> S:
     b = BUILDINGS.index(building)
     good, left = state.stacks[b]
     me = state.seat(p)
@@ -227,7 +227,7 @@ def _one(state: State, building: str, p: int, events: list[Event]) -> State:
     return state
 
 
-def linked(state: State, route: str) -> set[frozenset[str]]:
+def linked(state: StateLike, route: str) -> set[frozenset[str]]:
     """The cities each connected group joins, through the routes completed this turn, delivered
     or not (or only this one, mission_link="this-delivery") [delivery.mission] [ruling.mission-connected]
     [example.mission-seattle-detroit]."""
@@ -254,7 +254,7 @@ def linked(state: State, route: str) -> set[frozenset[str]]:
     return {frozenset(g) for g in groups.values()}
 
 
-def _missions(state: State, route: str, events: list[Event]) -> State:
+def _missions(state: S, route: str, events: list[Event]) -> S:
     """Missions whose two cities are now connected are revealed and scored, one card per
     pair and player in a turn [delivery.mission] [delivery.mission-duplicate] [ruling.missions].
     They are revealed at once, so none is forgotten [delivery.mission-forgotten]
@@ -287,7 +287,7 @@ def _missions(state: State, route: str, events: list[Event]) -> State:
     return state
 
 
-def _reclaim(state: State, route: str, events: list[Event]) -> State:
+def _reclaim(state: S, route: str, events: list[Event]) -> S:
     """Player dice go back to their owners, bonus dice to the pool: the route's spaces only
     [delivery.reclaim] [ruling.reclaim-scope]."""
     board = list(state.board)

@@ -26,17 +26,17 @@ from sandbox.trains_and_stations.model import event as _e
 from sandbox.trains_and_stations.model import next_goods
 
 if TYPE_CHECKING:
-    from sandbox.trains_and_stations.state import State
+    from sandbox.trains_and_stations.model import S, StateLike
 
 STEPS = ("end-turn", "end-check")
 
 
-def depleted(state: State) -> list[str]:
+def depleted(state: StateLike) -> list[str]:
     """Buildings whose goods stack is out (and may still be upgraded) [goods.depletion]."""
     return [b for b, (good, left) in zip(BUILDINGS, state.stacks) if good and not left]
 
 
-def upgrade_options(state: State) -> list[Upgrade]:
+def upgrade_options(state: StateLike) -> list[Upgrade]:
     """The upgrades the active player may choose between: a depleted stack's next good (two for
     the Hotel's middle level). A space with nothing left to take is emptied without a choice."""
     used = frozenset(state.used)
@@ -44,7 +44,7 @@ def upgrade_options(state: State) -> list[Upgrade]:
             for g in next_goods(b, state.stacks[BUILDINGS.index(b)][0], used)]
 
 
-def _empty_exhausted(state: State, events: list[Event]) -> State:
+def _empty_exhausted(state: S, events: list[Event]) -> S:
     """Depleted stacks with no good left to take: their spaces empty at once, without using the
     turn's one upgrade [goods.no-upgrade] [ruling.upgrade-order]."""
     used = frozenset(state.used)
@@ -54,7 +54,7 @@ def _empty_exhausted(state: State, events: list[Event]) -> State:
     return state
 
 
-def upgrade_violations(state: State, action: Upgrade) -> list[Violation]:
+def upgrade_violations(state: StateLike, action: Upgrade) -> list[Violation]:
     ready = depleted(state)
     if action.building not in ready:
         return [Violation("goods.depletion", f"the {str(action.building).title()} stack is not depleted "
@@ -68,7 +68,7 @@ def upgrade_violations(state: State, action: Upgrade) -> list[Violation]:
     return []
 
 
-def step(state: State, top: Frame, events: list[Event]) -> State:
+def step(state: S, top: Frame, events: list[Event]) -> S:
     """The end of the turn: at most one upgrade, so a stack depleted by this turn's speculation, or
     a second depleted stack, waits for the next turn's end [goods.one-upgrade] [speculation.depleted]
     [ruling.upgrade-order] [ruling.speculation-depleted]; then the end check. Run by the state's
@@ -86,7 +86,7 @@ def step(state: State, top: Frame, events: list[Event]) -> State:
     return _end_check(state, events)
 
 
-def decide(state: State, top: Frame, action: Any, events: list[Event]) -> State:
+def decide(state: S, top: Frame, action: Any, events: list[Event]) -> S:
     rest = evolve(state, stack=state.stack[:-1])
     if top.kind == "upgrade":
         return _upgrade(rest, action, events)
@@ -106,7 +106,7 @@ def decide(state: State, top: Frame, action: Any, events: list[Event]) -> State:
                   tuple(among), (*top.get("got", ()), action.player), events)
 
 
-def _upgrade(state: State, action: Upgrade, events: list[Event]) -> State:
+def _upgrade(state: S, action: Upgrade, events: list[Event]) -> S:
     """The depleted stack takes its next good; one upgrade per turn end [goods.one-upgrade]."""
     b = BUILDINGS.index(action.building)
     old = state.stacks[b][0]
@@ -132,7 +132,7 @@ def _upgrade(state: State, action: Upgrade, events: list[Event]) -> State:
                                                      building=action.building)))
 
 
-def tradeable(state: State, p: int, good: str) -> tuple[Counter[str], list[str]]:
+def tradeable(state: StateLike, p: int, good: str) -> tuple[Counter[str], list[str]]:
     """P`p`'s goods that may be traded for `good` (any but that good), and their two-goods
     power cards, each worth two cards in a trade [power.speculation]."""
     me = state.seat(p)
@@ -141,13 +141,13 @@ def tradeable(state: State, p: int, good: str) -> tuple[Counter[str], list[str]]
     return goods, cards
 
 
-def can_trade(state: State, p: int, good: str) -> bool:
+def can_trade(state: StateLike, p: int, good: str) -> bool:
     """Whether P`p` has two cards' worth to trade for `good`."""
     goods, cards = tradeable(state, p, good)
     return sum(goods.values()) + 2 * len(cards) >= 2
 
 
-def trade_options(state: State, p: int, good: str | None = None) -> list[str]:
+def trade_options(state: StateLike, p: int, good: str | None = None) -> list[str]:
     """Every trade P`p` may commit: 'trade nothing', or an even number of cards (a two-goods
     power card counts 2) up to two per card of the stack, in notation order."""
     if good is None:
@@ -180,7 +180,7 @@ def _mission_refusal(card: str) -> str:
             "(only a Power card that shows 2 goods can, as 2 goods cards)")
 
 
-def trade_violations(state: State, action: Commit) -> list[Violation]:
+def trade_violations(state: StateLike, action: Commit) -> list[Violation]:
     good = state.stack[-1].get("good")
     choice = action.choice
     if not isinstance(choice, str) or not choice.startswith("trade "):
@@ -211,7 +211,7 @@ def trade_violations(state: State, action: Commit) -> list[Violation]:
     return []
 
 
-def _reveal(state: State, frame: Frame, events: list[Event]) -> State:
+def _reveal(state: S, frame: Frame, events: list[Event]) -> S:
     """Every trade at once: traded cards go out of the game, the new good goes to each trader;
     a short stack is shared out by the active player [speculation.reveal] [speculation.shortage]
     [example.speculation] [ruling.speculation-secret] [ruling.speculation-shortage]."""
@@ -237,8 +237,8 @@ def _reveal(state: State, frame: Frame, events: list[Event]) -> State:
     return _allot(state, building, tuple(wants), (), events)
 
 
-def _allot(state: State, building: str, wants: tuple[int, ...], got: tuple[int, ...],
-           events: list[Event]) -> State:
+def _allot(state: S, building: str, wants: tuple[int, ...], got: tuple[int, ...],
+           events: list[Event]) -> S:
     """Cards to those who traded; the active player shares out a short stack; each card not
     received pays 1 VP (shortage_vp="only-if-none": only to players who got none)."""
     b = BUILDINGS.index(building)
@@ -257,7 +257,7 @@ def _allot(state: State, building: str, wants: tuple[int, ...], got: tuple[int, 
     return state
 
 
-def _receive(state: State, p: int, building: str, events: list[Event]) -> State:
+def _receive(state: S, p: int, building: str, events: list[Event]) -> S:
     b = BUILDINGS.index(building)
     good, left = state.stacks[b]
     me = state.seat(p)
@@ -267,7 +267,7 @@ def _receive(state: State, p: int, building: str, events: list[Event]) -> State:
                   seats=state.with_seat(p, goods=tuple(sorted((*me.goods, good)))))
 
 
-def _end_check(state: State, events: list[Event]) -> State:
+def _end_check(state: S, events: list[Event]) -> S:
     """The VP stacks are out: this round is the last [end.trigger]."""
     if state.vp_stack <= 0 and not state.ending:
         events.append(_e("ending", "The VP stacks on the board are empty: the endgame begins, and the game "
@@ -276,7 +276,7 @@ def _end_check(state: State, events: list[Event]) -> State:
     return state
 
 
-def back_on_board(state: State) -> str:
+def back_on_board(state: StateLike) -> str:
     """Once the end is triggered the VP stacks may hold VP again: a strike's lost VP go back on
     the board (strike_vp="to-stack") and do not undo the end [ruling.strike-vp]
     [ruling.end-trigger]. The words that say so in the end's reason, or "" when the stacks are

@@ -4,11 +4,17 @@ rolled this turn, the goods chart. All immutable."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from sandbox.core.events import Event
 from sandbox.trains_and_stations.actions import BUILDINGS, FACES
 from sandbox.trains_and_stations.board import CHART, NUMBER
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+    from sandbox.core.decision import Frame
+    from sandbox.trains_and_stations.config import Config
 
 
 def event(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
@@ -79,3 +85,58 @@ def next_goods(building: str, current: str, used: frozenset[str]) -> tuple[str, 
         if free:
             return free
     return ()
+
+
+class StateLike(Protocol):
+    """What the rule helpers (`delivery`, `goods`, `scoring`) read of a `State`: they sit below
+    `state.py`, which imports them, so they name this instead of importing `State` (imports go
+    one way). `State` has all of it; mypy checks so wherever one is passed."""
+
+    @property
+    def config(self) -> Config: ...
+    @property
+    def seats(self) -> tuple[Seat, ...]: ...
+    @property
+    def board(self) -> tuple[str, ...]: ...
+    @property
+    def buildings(self) -> tuple[tuple[tuple[int, str], ...], ...]: ...
+    @property
+    def stacks(self) -> tuple[tuple[str, int], ...]: ...
+    @property
+    def used(self) -> tuple[str, ...]: ...
+    @property
+    def vp_stack(self) -> int: ...
+    @property
+    def pool(self) -> int: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def delivered(self) -> tuple[str, ...]: ...
+    @property
+    def ever(self) -> tuple[str, ...]: ...
+    @property
+    def revealed(self) -> tuple[str, ...]: ...
+    @property
+    def upgraded(self) -> bool: ...
+    @property
+    def ending(self) -> bool: ...
+    @property
+    def stack(self) -> tuple[Frame, ...]: ...
+    @property
+    def box(self) -> tuple[str, ...]: ...
+    @property
+    def seen_by(self) -> int | None: ...
+    @property
+    def players(self) -> int: ...
+
+    def seat(self, p: int) -> Seat: ...
+
+    def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]: ...
+
+    def gain_vp(self, p: int, n: int) -> Self: ...
+
+    def view(self, player: int | None) -> Self: ...
+
+
+S = TypeVar("S", bound=StateLike)
+"""A state a rule helper hands back changed: the caller's own type (a `State` for `state.py`)."""

@@ -16,10 +16,10 @@ from sandbox.trains_and_stations.actions import GOODS
 from sandbox.trains_and_stations.goods import back_on_board
 
 if TYPE_CHECKING:
-    from sandbox.trains_and_stations.state import State
+    from sandbox.trains_and_stations.model import StateLike
 
 
-def holdings(state: State, p: int) -> Counter[str]:
+def holdings(state: StateLike, p: int) -> Counter[str]:
     """P`p`'s goods for monopolies: goods cards, and one of each good a two-goods power card shows."""
     me = state.seat(p)
     count = Counter(me.goods)
@@ -30,7 +30,7 @@ def holdings(state: State, p: int) -> Counter[str]:
     return count
 
 
-def monopolies(state: State) -> dict[int, list[str]]:
+def monopolies(state: StateLike) -> dict[int, list[str]]:
     """The goods each player holds a monopoly in (the most of that good; ties all score)."""
     held = {p: holdings(state, p) for p in range(1, state.players + 1)}
     out: dict[int, list[str]] = {p: [] for p in held}
@@ -43,7 +43,8 @@ def monopolies(state: State) -> dict[int, list[str]]:
     return out
 
 
-def breakdown(state: State, p: int, held: dict[int, list[str]] | None = None) -> tuple[tuple[str, int], ...]:
+def breakdown(state: StateLike, p: int,
+              held: dict[int, list[str]] | None = None) -> tuple[tuple[str, int], ...]:
     """P`p`'s score by part; `held`: the table's `monopolies`, when already worked out (every
     player's breakdown reads the same ones)."""
     me = state.seat(p)
@@ -53,14 +54,14 @@ def breakdown(state: State, p: int, held: dict[int, list[str]] | None = None) ->
     return tuple(parts)
 
 
-def running(state: State, viewer: int | None) -> dict[int, int]:
+def running(state: StateLike, viewer: int | None) -> dict[int, int]:
     """Scores as `viewer` may know them: others' power cards unseen count for nothing."""
     seen = state if viewer is None or state.seen_by is not None else state.view(viewer)
     held = monopolies(seen)
     return {p: sum(v for _, v in breakdown(seen, p, held)) for p in range(1, state.players + 1)}
 
 
-def outcome(state: State) -> Outcome:
+def outcome(state: StateLike) -> Outcome:
     n = state.players
     held = monopolies(state)
     parts = {p: breakdown(state, p, held) for p in range(1, n + 1)}

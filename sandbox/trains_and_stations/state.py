@@ -1040,17 +1040,7 @@ class State(GameState):
         own = self.__dict__
         return {f.name: own[f.name] for f in fields(self)}
 
-    # --- pictures and bots -----------------------------------------------------------------------
-    def picture_size(self) -> tuple[int, int]:
-        from sandbox.trains_and_stations.draw import size
-
-        return size(self)
-
-    def draw(self, painter: Any, viewer: int | None = None) -> None:
-        from sandbox.trains_and_stations.draw import draw
-
-        draw(self, painter, viewer)
-
+    # --- pictures and bots (the picture and `assess`: the hooks `__init__.py` registers) ----------
     def targets(self, action: Any) -> tuple[str, ...]:
         """A placement or a building also answers a click on a die of this turn's roll that it
         uses, so a die, then a route space or a city, chooses it."""
@@ -1063,11 +1053,6 @@ class State(GameState):
             dice = tuple(f"d{i + 1}" for i, d in enumerate(self.tray) if d.face == action.building)
             return (*dice, *action.targets())
         return super().targets(action)
-
-    def assess(self, player: int) -> dict[str, float]:
-        from sandbox.trains_and_stations.strategy import assess
-
-        return assess(self, player)
 
     def __str__(self) -> str:
         lines = [f"{self.title} ({self.config.describe()})",

@@ -13,6 +13,7 @@ score: `data/` holds our reconstruction, every record labelled with its source a
 """
 
 from sandbox.core.registry import Bench, GameInfo, Golden, register
+from sandbox.traintopia import draw, strategy
 from sandbox.traintopia.actions import (
     Buy,
     Choose,
@@ -65,6 +66,10 @@ GAME = GameInfo(
     provenance=PROVENANCE,
     what_if_games=40,
     listed=True,
+    draw=draw.draw,
+    picture_size=draw.size,
+    draw_ghost=draw.draw_ghost,
+    assess=strategy.assess,
 )
 register(GAME)
 

@@ -732,6 +732,12 @@ def ghost(p: Painter, lay: Lay, x: float, y: float, c: float) -> None:
             ("L", x - 3, y + 2 * c + 3), ("Z",)], stroke=LEGAL, width=2, dash=(5, 3))
 
 
+def draw_ghost(state: State, p: Painter, lay: Lay, x: float, y: float, c: float) -> None:
+    """The game's `GameInfo.draw_ghost` hook (`GameState.draw_ghost`): a tile previewed under the
+    pointer looks the same whatever the table, so the state is not read."""
+    ghost(p, lay, x, y, c)
+
+
 # --- the whole table ---------------------------------------------------------------------------------
 
 def draw(state: State, p: Painter, viewer: int | None = None) -> None:
@@ -765,4 +771,4 @@ def draw(state: State, p: Painter, viewer: int | None = None) -> None:
         _player(state, p, player, viewer, box)
 
 
-__all__ = ["coin", "draw", "ghost", "landmark", "piece", "size", "station", "tile"]
+__all__ = ["coin", "draw", "draw_ghost", "ghost", "landmark", "piece", "size", "station", "tile"]

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sandbox.core.events import Event
 from sandbox.traintopia.actions import DRAFTED
 from sandbox.traintopia.components import OBJECTIVES, SUPPLY
 from sandbox.traintopia.geometry import Cell, Network, Track
+
+if TYPE_CHECKING:
+    from sandbox.traintopia.config import Config
 
 EMPTY_NETWORK = Network()
 HIDDEN = "?"
@@ -169,3 +172,18 @@ def objective_met(seat: Seat, card: str) -> bool:
     if kind == "track_length":
         return longest(seat) >= found.param("tiles")
     raise ValueError(f"objective {card} has a condition the engine does not know: {kind}")
+
+
+class StateLike(Protocol):
+    """What final scoring (`scoring.py`) reads of a `State`: scoring sits below `state.py`, which
+    imports it, so it names this instead of importing `State` (imports go one way). `State` has
+    all of it; mypy checks so wherever one is passed."""
+
+    @property
+    def config(self) -> Config: ...
+    @property
+    def players(self) -> int: ...
+
+    def seat(self, p: int) -> Seat: ...
+
+    def distance(self, p: int) -> int: ...

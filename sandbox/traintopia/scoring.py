@@ -17,12 +17,12 @@ from sandbox.traintopia.model import (
 )
 
 if TYPE_CHECKING:
-    from sandbox.traintopia.state import State
+    from sandbox.traintopia.model import StateLike
 
 PARTS = ("VP tokens", "finished tracks", "mailbags", "trains", "longest track", "objective")
 
 
-def longest_awards(state: State) -> dict[int, int]:
+def longest_awards(state: StateLike) -> dict[int, int]:
     """VP for the longest tracks by rank, ties broken by turn order: closer to the last round's
     Starting Player wins [scoring.longest] [scoring.longest-ties]."""
     n = state.players
@@ -31,7 +31,7 @@ def longest_awards(state: State) -> dict[int, int]:
     return {p: awards[i] if i < len(awards) and longest(state.seat(p)) else 0 for i, p in enumerate(ranked)}
 
 
-def breakdown(state: State, player: int) -> tuple[tuple[str, int], ...]:
+def breakdown(state: StateLike, player: int) -> tuple[tuple[str, int], ...]:
     """`player`'s points as if the game were scored now, part by part."""
     seat = state.seat(player)
     finished = doubled = 0
@@ -50,7 +50,7 @@ def breakdown(state: State, player: int) -> tuple[tuple[str, int], ...]:
     return tuple(zip(PARTS, parts))
 
 
-def outcome(state: State) -> Outcome:
+def outcome(state: StateLike) -> Outcome:
     n = state.players
     parts = {p: breakdown(state, p) for p in range(1, n + 1)}
     scores = {p: sum(v for _, v in b) for p, b in parts.items()}

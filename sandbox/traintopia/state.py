@@ -988,17 +988,7 @@ class State(GameState):
         own = self.__dict__
         return {f.name: own[f.name] for f in fields(self)}
 
-    # --- pictures and bots -----------------------------------------------------------------------
-    def picture_size(self) -> tuple[int, int]:
-        from sandbox.traintopia.draw import size
-
-        return size(self)
-
-    def draw(self, painter: Any, viewer: int | None = None) -> None:
-        from sandbox.traintopia.draw import draw
-
-        draw(self, painter, viewer)
-
+    # --- pictures and bots (the picture, the ghost and `assess`: hooks `__init__.py` registers) --
     def placement(self, action: Any) -> tuple[str, str, int] | None:
         """A tile lay as the table previews it before it is played (a ghost under the pointer):
         the hand target of the tile, the spot of its top-left quarter, and its turn. None for
@@ -1006,13 +996,6 @@ class State(GameState):
         if not isinstance(action, Lay):
             return None
         return f"hand:{action.tile}", f"spot:{action.x},{action.y}", action.turn
-
-    def draw_ghost(self, painter: Any, action: Any, x: float, y: float, cell: float) -> None:
-        """The tile of the lay `action` turned as it would be laid, its top-left quarter on the
-        spot drawn at (x, y), `cell` wide: the ghost a player moves, turns and confirms."""
-        from sandbox.traintopia.draw import ghost
-
-        ghost(painter, action, x, y, cell)
 
     def why_not(self, target: str) -> str:
         """Why a clicked spot takes no tile (each distinct turn of the tile to lay there, and why
@@ -1038,11 +1021,6 @@ class State(GameState):
                     lines.append(f"the {tile_words(tile)} turned {turn * 90}°: " + ", ".join(f"{why} [{rule}]"
                                                                            for rule, why in faults))
         return "; ".join(lines)
-
-    def assess(self, player: int) -> dict[str, float]:
-        from sandbox.traintopia.strategy import assess
-
-        return assess(self, player)
 
     def __str__(self) -> str:
         lines = [f"{self.title} ({self.config.describe()})",
