@@ -230,8 +230,10 @@ class Network:
         _add(index, len(self.tiles), placed)
         new.__dict__["index"] = index
         # its tracks are worked out when first asked, from the nearest network before it whose
-        # tracks are known: several tiles laid in between cost one update, not one each
-        new.__dict__["_before"] = self
+        # tracks are known: several tiles laid in between cost one update, not one each (and
+        # the networks in between are not kept alive for it)
+        own = self.__dict__
+        new.__dict__["_before"] = self if "tracks" in own else own.get("_before", self)
         return new
 
     @cached_property
@@ -289,7 +291,20 @@ class Network:
         return {rail: t for t in self.tracks for rail in t.rails}
 
     def track(self, name: str) -> Track | None:
-        return next((t for t in self.tracks if t.name == name), None)
+        """The track called `name` (None if there is none). Until the network's tracks are
+        worked out it is built alone, as they would build it: putting an element on a track
+        needs that track, not every track caught up with the tiles laid since."""
+        known = self.__dict__.get("tracks")
+        if known is not None:
+            return next((t for t in known if t.name == name), None)
+        members = self.index.members
+        head = next((h for h in members if rail_name(h) == name), None)
+        return None if head is None else self._track(members[head])
+
+    def track_names(self) -> tuple[tuple[str, RailId], ...]:
+        """Each track's name and first rail, in the order of `tracks`, without working the tracks
+        out: a track's first rail is the least of its rails, its head in the index."""
+        return tuple((rail_name(head), head) for head in sorted(self.index.members))
 
     def _track(self, rails: Sequence[RailId]) -> Track:
         """The track of `rails` (in order): cells, tiles crossed and ends."""

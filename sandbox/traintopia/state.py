@@ -63,7 +63,7 @@ from sandbox.traintopia.components import (
     TILES,
 )
 from sandbox.traintopia.config import Config
-from sandbox.traintopia.geometry import Network, Placed, RailId, rail_name, turns
+from sandbox.traintopia.geometry import Network, Placed, RailId, Track, rail_name, turns
 from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Later, Seat, along, landmarks
 from sandbox.traintopia.model import event as _e
 from sandbox.traintopia.model import told as _told
@@ -75,6 +75,13 @@ from sandbox.traintopia.words import (
     tiles_words,
     track_words,
 )
+
+
+def _track_among(track: Track, network: Network) -> str:
+    """`track_words` among the network's tracks, read when an event's text is: a put needs no
+    other track worked out until someone reads the log."""
+    return track_words(track, network.tracks)
+
 
 _OFFERED = frozenset({"commuter", "reveal-tile", "setup-tile"})
 """Chance steps that put what they draw in the middle of the table (a commuter from the bag, a
@@ -352,15 +359,15 @@ class State(GameState):
         recolour = self.phase == "round" and not self._spent("colour") and bool(seat.money)
         group = seat.network.index.group  # rail -> its track's first rail
         taken = {group[(t, r)] for q, t, r in seat.pieces if q == piece} if piece in LIMITED else ()
-        for track in seat.network.tracks:
+        for name, head in seat.network.track_names():  # names only: no track worked out to list
             if piece == "inspector":
-                out += [put(piece, track.name, c) for c in COLOURS]
+                out += [put(piece, name, c) for c in COLOURS]
                 continue
-            if taken and group[track.rails[0]] in taken:  # one of each a track [elements.commuter-limit]
+            if taken and head in taken:  # one of each a track [elements.commuter-limit]
                 continue
-            out.append(put(piece, track.name))
+            out.append(put(piece, name))
             if recolour and piece.startswith("commuter."):
-                out += [put(piece, track.name, c) for c in COLOURS if c != piece.split(".")[1]]
+                out += [put(piece, name, c) for c in COLOURS if c != piece.split(".")[1]]
         # a drafted element may always go for 1 VP [elements.discard]; an End Game Bonus element
         # only when no track can take it [ruling.bonus-discard]
         if not out or self.phase == "round":
@@ -760,7 +767,7 @@ class State(GameState):
             words = "scoring at the end of the game"
         state = self._set(seats=self.with_seat(p, pieces=(*seat.pieces, (piece, *track.rails[0])),
                                                  vp=seat.vp + vp))
-        on = Later(track_words, track, seat.network.tracks)
+        on = Later(_track_among, track, seat.network)
         events.append(_told("put", "P{} puts the {} on {}, {}", rule, p,
                             (p, _PIECE_NAMES[piece], on, words), piece=piece, track=track.name, vp=vp))
         if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:

@@ -47,6 +47,32 @@ def test_tracks_worked_out_over_several_tiles_equal_tracks_built_afresh():
     assert compared > 100 and deferred > 200
 
 
+def test_a_put_needs_only_its_track():
+    """Listing and playing a put works out no other track: the names come from the index, in the
+    order of `tracks`, and the one track built alone equals the same track among all of them
+    [elements.commuter]. A network waiting for its tracks keeps alive only the last one whose
+    tracks are known, not every network laid in between."""
+    checked = 0
+    for seed in range(6):
+        for state, _action in _random_game(seed, 2 + seed % 3):
+            top = state.top
+            if top is None or top.kind != "put" or top.player == CHANCE:
+                continue
+            network = state.seat(top.player).network
+            traced = Network(network.tiles).tracks
+            if "tracks" not in network.__dict__:
+                before = network.__dict__.get("_before")
+                assert before is None or "tracks" in before.__dict__ or "_before" not in before.__dict__
+                state.legal_actions()
+                assert "tracks" not in network.__dict__  # listing the puts built none
+                for name, _head in network.track_names():
+                    assert network.track(name) == next(t for t in traced if t.name == name)
+                assert "tracks" not in network.__dict__
+            assert network.track_names() == tuple((t.name, t.rails[0]) for t in traced)
+            checked += 1
+    assert checked > 50
+
+
 def test_a_transition_copies_the_state_once(monkeypatch: pytest.MonkeyPatch):
     """Every kind of transition builds one private copy, changes it and hands it out: no copy per
     step of the rules applied."""
