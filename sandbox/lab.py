@@ -312,12 +312,13 @@ class Comparison:
     def best(self) -> str:
         return str(self.table.iloc[0]["alternative"])
 
-    def plot(self, top: int = 25) -> Any:
+    def plot(self, top: int = 25, words: bool = False) -> Any:
         """The chance that matters (win rate, the objective met, or each rating band) and the
-        expected points, each with its 95% interval, one bar per alternative: the `top` best."""
+        expected points, each with its 95% interval, one bar per alternative: the `top` best,
+        named by their notation, or `words` (as the play apps' What-if shows them to a class)."""
         from sandbox.plots import comparison
 
-        return comparison(self.table, self.player, top)
+        return comparison(self.table, self.player, top, words=words)
 
     def _shown(self, columns: Sequence[str]) -> list[str]:
         """`columns` less those with nothing to say: `group` where nothing is alike, the race's
@@ -348,10 +349,18 @@ class Comparison:
         return (self._headline() + ":\n" + self.table[self._shown(columns + ["look-ahead", "status"])]
                 .to_string(index=False, float_format=lambda v: f"{v:.2f}"))
 
-    def _repr_html_(self) -> str:
-        table = self.table[self._shown(list(self.table.columns))]
-        html = table.to_html(index=False, float_format=lambda v: f"{v:.2f}")
+    def html(self, notation: bool = True) -> str:
+        """The table as HTML. Without `notation`, the alternatives are named in words alone (no
+        `alternative` or `group` column of notation): what the play apps' What-if shows a class,
+        while the lab's own view keeps the notation a user types."""
+        columns = self._shown(list(self.table.columns))
+        if not notation:
+            columns = [c for c in columns if c not in ("alternative", "group")]
+        html = self.table[columns].to_html(index=False, float_format=lambda v: f"{v:.2f}")
         return html if not self.raced else f"<p>{self._headline()}</p>{html}"
+
+    def _repr_html_(self) -> str:
+        return self.html()
 
 
 def compare(source: Any, actions: Iterable[Any] | str = "all", bots: Any = "greedy", games: int = 100,

@@ -11,6 +11,7 @@ for win rates, normal for means.
 from __future__ import annotations
 
 import math
+import textwrap
 from typing import TYPE_CHECKING, Any
 
 from sandbox.stats import wilson
@@ -123,16 +124,30 @@ def lengths(df: pd.DataFrame) -> Figure:
     return fig
 
 
-def comparison(table: pd.DataFrame, player: int, top: int = 25) -> Figure:
+def _bar_names(t: pd.DataFrame, words: bool) -> list[str]:
+    """One name a bar: the alternative's notation, or its words wrapped to short lines (with the
+    notation too where two alternatives read alike, as bars of one name would fall together)."""
+    notation = [str(a) for a in t["alternative"]]
+    if not words or "in words" not in t:
+        return notation
+    said = [str(w) for w in t["in words"]]
+    if len(set(said)) < len(said):
+        said = [f"{w} ({n})" for w, n in zip(said, notation)]
+    return [textwrap.fill(w, 34) for w in said]
+
+
+def comparison(table: pd.DataFrame, player: int, top: int = 25, words: bool = False) -> Figure:
     """A `compare` result's table for `player` (`Comparison.plot`): on the left the chance that
     matters (P's win rate; solo, the objective met, or the share of games in each rating band,
     stacked), on the right the expected points, each with its 95% interval, one bar per
-    alternative, the `top` best. Alternatives no game reached (a budgeted comparison) have no
-    bars. The table's columns say which chance it holds (`sandbox.stats.summarise`)."""
+    alternative, the `top` best, named by notation or, with `words`, in words (wrapped).
+    Alternatives no game reached (a budgeted comparison) have no bars. The table's columns say
+    which chance it holds (`sandbox.stats.summarise`)."""
     t = table.iloc[:top].iloc[::-1]
-    fig, (left, right) = _figure(10, 0.8 + 0.45 * len(t), cols=2)
+    names = _bar_names(t, words)
+    lines = max((name.count("\n") + 1 for name in names), default=1)
+    fig, (left, right) = _figure(10 + 2 * words, 0.8 + 0.45 * lines * len(t), cols=2)
     right.sharey(left)
-    names = list(t["alternative"])
     bands = [c for c in t.columns if c.startswith("rating: ")]
     if bands:
         start = [0.0] * len(t)

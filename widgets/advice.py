@@ -212,10 +212,10 @@ class Advice:
         self.table.value = (
             f"<b>What if from here?</b> (ply {match.ply}) {escape(name)}'s options, each played on "
             f"{games} times by {escape(str(bots))} bots with the same luck (95% intervals)"
-            f"{result._repr_html_()}")
+            f"{result.html(notation=False)}")
         self.box.layout.display = None
         with self.plot:
-            display(result.plot())
+            display(result.plot(words=True))
         self._answers(match)
         return result
 
@@ -262,10 +262,10 @@ class Advice:
                     run.latest = result  # what Stop keeps, shown with the race's last answer
             return
         run.shown = time.perf_counter()
-        table = f"{heading}{result._repr_html_()}{_READING}"
+        table = f"{heading}{result.html(notation=False)}{_READING}"
         picture = None
         if played and (done or time.perf_counter() - run.plotted >= PLOT_EVERY_S):
-            picture = _png(result.plot())
+            picture = _png(result.plot(words=True))
             run.plotted = time.perf_counter()
         with self._lock:
             if run is not self.run:

@@ -168,3 +168,20 @@ def test_the_plot_shows_every_kind_of_table():
     rated = compare(solo, actions=[a.notation for a in solo.legal_actions()[:2]], games=1, seed=1, **QUIET)
     left = rated.plot().axes[0]
     assert left.get_xlabel() == "share of games in each rating band" and left.get_legend() is not None
+
+
+def test_the_plot_names_options_in_words_for_a_class():
+    """`words=True` (the play apps' What-if) names each bar by the option in words, wrapped; the
+    lab's default keeps the notation a user types."""
+    pytest.importorskip("matplotlib")
+    m = sandbox.new_game(EOB, players=2, seed=2)
+    result = compare(m, bots="random", games=4, seed=4, progress=False, executor="serial")
+    shown = result.table.iloc[:25].iloc[::-1]
+
+    def names(figure: object) -> list[str]:
+        return [label.get_text() for label in figure.axes[0].get_yticklabels()]  # type: ignore[attr-defined]
+
+    assert names(result.plot()) == [str(a) for a in shown["alternative"]]
+    worded = names(result.plot(words=True))
+    assert [name.replace("\n", " ") for name in worded] == [str(w) for w in shown["in words"]]
+    assert all(len(line) <= 34 for name in worded for line in name.split("\n"))

@@ -33,7 +33,9 @@ def test_what_if_from_here_compares_every_option_and_plays_nothing():
     assert sorted(result.table["alternative"]) == sorted(a.notation for a in legal)
     assert set(result.games["seed"]) and match.ply == ply
     assert s.advice.value.startswith("<i>Best over 6 games each: ")
-    assert "What if from here?" in s.what_if_table.value and escape(result.best) in s.what_if_table.value
+    shown = s.what_if_table.value
+    assert "What if from here?" in shown and escape(result.labels[result.best]) in shown
+    assert "<th>alternative</th>" not in shown and "<th>alternative</th>" in result._repr_html_()
 
 
 def test_no_advice_on_a_bots_turn_or_behind_a_curtain():
