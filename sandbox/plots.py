@@ -170,6 +170,8 @@ def comparison(table: pd.DataFrame, player: int, top: int = 25, words: bool = Fa
                                          t["points high"] - t["points"]],
                color="#4c72b0", alpha=0.85, capsize=3)
     right.set_xlabel(f"P{player}'s expected points")
+    if words:  # the names once, on the left: wrapped words take room
+        right.tick_params(labelleft=False)
     counts = sorted(set(int(n) for n in table["games"]))
     per = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
     shown = f", the best {top} of {len(table)}" if len(table) > top else ""
