@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from functools import cached_property
 from itertools import repeat
 from operator import is_
@@ -39,7 +39,7 @@ from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violati
 from sandbox.core.events import Event
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.picture import svg_bundle
-from sandbox.core.registry import GameInfo, info_of, notice_of
+from sandbox.core.registry import info_of, notice_of
 from sandbox.core.shape import fault, well_formed
 
 if TYPE_CHECKING:
@@ -196,28 +196,19 @@ class GameState(ABC, Generic[A, C]):
     # A state's own method of the same name still wins (the solo toy game of the tests draws so).
     def picture_size(self) -> tuple[int, int]:
         """The picture's (width, height): the game's registered `picture_size(state)`."""
-        hook = self._registered().picture_size
-        if hook is None:
-            raise self._unregistered("picture_size")
-        return hook(self)
+        return self._hook("picture_size")(self)
 
     def draw(self, painter: Painter, viewer: int | None = None) -> None:
         """Draw the table on any painter (SVG text or a live canvas): the game's registered
         `draw(state, painter, viewer)`."""
-        hook = self._registered().draw
-        if hook is None:
-            raise self._unregistered("draw")
-        hook(self, painter, viewer)
+        self._hook("draw")(self, painter, viewer)
 
     def draw_ghost(self, painter: Painter, action: A, x: float, y: float, cell: float) -> None:
         """The piece `action` places, as the table previews it before it is played (a ghost under
         the pointer, where `placement(action)` says), drawn at (x, y) on cells `cell` wide: the
         game's registered `draw_ghost(state, painter, action, x, y, cell)`. Only games whose
         pieces are laid by pointing have one (Traintopia's tiles)."""
-        hook = self._registered().draw_ghost
-        if hook is None:
-            raise self._unregistered("draw_ghost")
-        hook(self, painter, action, x, y, cell)
+        self._hook("draw_ghost")(self, painter, action, x, y, cell)
 
     def assess(self, player: int) -> dict[str, float]:
         """Named terms a greedy bot adds up to judge this state for `player`: the game's
@@ -228,20 +219,17 @@ class GameState(ABC, Generic[A, C]):
             return {}
         return info.assess(self, player)
 
-    def _registered(self) -> GameInfo:
-        """This game's registration, or the error saying that it has none."""
+    def _hook(self, name: str) -> Callable[..., Any]:
+        """The function this game registered as `name` in its `GameInfo`, or the error saying
+        what to register (or override) where there is none."""
         info = info_of(self.game_id)
-        if info is None:
-            raise NotImplementedError(f"no game {self.game_id!r} is registered, so {type(self).__name__} "
-                                      "has none of the hooks a GameInfo hands over (draw, picture_size, "
-                                      "draw_ghost): register one (sandbox.core.registry.register)")
-        return info
-
-    def _unregistered(self, hook: str) -> NotImplementedError:
-        """The error for a hook neither the state nor its game's registration supplies."""
-        return NotImplementedError(f"{self.title} has no {hook}: register GameInfo({hook}=...) in "
-                                   f"sandbox/{self.game_id}/__init__.py, or override "
-                                   f"{type(self).__name__}.{hook}")
+        hook = None if info is None else getattr(info, name)
+        if hook is None:
+            whose = self.title if info else f"no game {self.game_id!r} is registered, so {self.title}"
+            raise NotImplementedError(f"{whose} has no {name}: register GameInfo({name}=...) in "
+                                      f"sandbox/{self.game_id}/__init__.py, or override "
+                                      f"{type(self).__name__}.{name}")
+        return hook
 
     # --- hooks a game may refine -------------------------------------------------------------
     def generate_legal(self) -> Iterable[A]:

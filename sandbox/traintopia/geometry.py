@@ -238,12 +238,9 @@ class Network:
 
     @cached_property
     def tracks(self) -> tuple[Track, ...]:
-        own = self.__dict__
-        before = own.pop("_before", None)
+        before = self.__dict__.pop("_before", None)  # one whose tracks are known, or a first one
         if before is None:
             return tuple(self._track(rails) for _, rails in sorted(self.index.members.items()))
-        while "tracks" not in before.__dict__ and "_before" in before.__dict__:
-            before = before.__dict__["_before"]
         return self._tracks_after(before.tracks, self.tiles[len(before.tiles):])
 
     def _tracks_after(self, before: tuple[Track, ...], laid: tuple[Placed, ...]) -> tuple[Track, ...]:
