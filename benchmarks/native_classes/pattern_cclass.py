@@ -1,7 +1,8 @@
 """The same turn with Cython extension types: fields declared (in C slots, ints as C ints),
-a copy method in place of the `__dict__` copy, the legal actions a declared field. Needs Cython
-at run time in plain Python too (its shadow module), so the engines cannot be written this way
-without a change of the state contract (see `bench_native_classes.py`)."""
+a copy method in place of the `__dict__` copy, the legal actions a declared field. The engines
+declare native classes the same way (Traintopia's `Lay`; `sandbox/cython_shadow.py` stands in
+for Cython's shadow module where Cython is absent), but states written so need a change of the
+state contract: a copy method per class and memos as fields (see `bench_native_classes.py`)."""
 
 from __future__ import annotations
 

@@ -93,14 +93,16 @@ def _spec(cls: type) -> tuple[_Field, ...]:
 
 def _hints(cls: type) -> dict[str, Any]:
     """The field annotations of `cls`, evaluated; one that cannot be (a name imported only for
-    type checkers) is left out, so its field takes anything."""
+    type checkers) is left out, so its field takes anything. A compiled extension type keeps
+    no `__annotations__`: its fields' declared kinds are read from the fields themselves."""
     try:
-        return typing.get_type_hints(cls)
+        hints = typing.get_type_hints(cls)
     except Exception:
-        pass
+        hints = {}
     namespace = vars(sys.modules.get(cls.__module__, types.ModuleType("none")))
-    hints: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
+        if f.name in hints:
+            continue
         try:
             hints[f.name] = eval(f.type, namespace) if isinstance(f.type, str) else f.type
         except Exception:

@@ -21,9 +21,19 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.errors import InvalidNotation, quote
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
+
+COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
 
 COLOURS = ("grey", "yellow", "green")
 DRAFTED = ("tourist", "train", "mailbag", *(f"commuter.{c}" for c in COLOURS))  # what a round offers
@@ -72,9 +82,14 @@ class Take:
         return f"Take {piece_name(self.item) if self.item in PIECES else 'tile ' + self.item}"
 
 
-@dataclass(frozen=True, order=True)
+@cython.dataclasses.dataclass(frozen=True, order=True)
+@cython.cclass
 class Lay:
-    """Add a tile to your network: its top-left cell and its turn (quarter turns clockwise)."""
+    """Add a tile to your network: its top-left cell and its turn (quarter turns clockwise).
+
+    Compiled, an extension type (a native class: its fields in C slots, no `__dict__`), as a
+    lay decision lists 60-75 of them; in plain Python, the frozen dataclass it reads as. The
+    two agree on everything an action does (`tests/core/test_native_classes.py`)."""
 
     tile: str
     x: int
@@ -97,11 +112,17 @@ _new = object.__new__
 
 
 def lays(tile: str, spots: Iterable[tuple[tuple[int, int], Iterable[int]]]) -> list[Lay]:
-    """`Lay(tile, x, y, turn)` for every top-left cell (x, y) of `spots` and each of its turns,
-    made without the frozen dataclass's `__init__`: a lay decision lists 60-75 of them, and
-    their guarded assignments cost more than finding the legal spots."""
+    """`Lay(tile, x, y, turn)` for every top-left cell (x, y) of `spots` and each of its turns.
+    Compiled, `Lay`'s own `__init__` is C, the fastest way; in plain Python they are made
+    without the frozen dataclass's `__init__`, whose guarded assignments cost more than
+    finding the legal spots."""
     out: list[Lay] = []
     add = out.append
+    if COMPILED:
+        for (x, y), turns in spots:
+            for turn in turns:
+                add(Lay(tile, x, y, turn))
+        return out
     for (x, y), turns in spots:
         for turn in turns:
             lay = _new(Lay)

@@ -3,8 +3,9 @@
 `tools/compile.py` compiles the engines with Cython where a compiler exists (`./dev` does, so the
 whole suite runs on the compiled form there); `SANDBOX_PURE=1` loads the plain source. Here
 both forms play seeded games of every registered game, in separate interpreters, and must agree
-on every action and the saved game; and the loader is shown to fall back to the source when a
-module changed after its build.
+on every action and the saved game, and so must plain Python where Cython is not installed at
+all (Binder: the native classes' declarations come from `sandbox.cython_shadow`); and the
+loader is shown to fall back to the source when a module changed after its build.
 """
 
 from __future__ import annotations
@@ -38,23 +39,29 @@ print(json.dumps({"games": out, "compiled": sorted(native.compiled_now()), "stat
 """
 
 
-def _play(pure: bool) -> dict:
+NO_CYTHON = "import sys; sys.modules['cython'] = None  # `import cython` fails, as if not installed\n"
+
+
+def _play(pure: bool, cython: bool = True) -> dict:
     env = {k: v for k, v in os.environ.items() if k != "SANDBOX_PURE"}
     if pure:
         env["SANDBOX_PURE"] = "1"
-    done = subprocess.run([sys.executable, "-c", PLAY], capture_output=True, text=True, cwd=ROOT,
+    code = PLAY if cython else NO_CYTHON + PLAY
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                           env=env, timeout=900, check=True)
     return json.loads(done.stdout)
 
 
 def test_compiled_and_plain_python_play_the_same_games() -> None:
     plain, compiled = _play(pure=True), _play(pure=False)
-    assert plain["compiled"] == [], plain["status"]
+    bare = _play(pure=True, cython=False)
+    assert plain["compiled"] == bare["compiled"] == [], plain["status"]
     assert plain["status"].startswith("plain Python")
-    assert plain["games"].keys() == compiled["games"].keys() == {
+    assert plain["games"].keys() == compiled["games"].keys() == bare["games"].keys() == {
         f"{g}/{s}" for g in sandbox.games() for s in (2, 9)}
     for key, (save, outcome, log) in plain["games"].items():
         assert compiled["games"][key] == [save, outcome, log], f"{key}: the two forms differ"
+        assert bare["games"][key] == [save, outcome, log], f"{key}: plain Python without Cython differs"
     if not native.read_manifest():
         pytest.skip("not compiled here (no Cython or C compiler): both runs were plain Python")
     games = {f"sandbox.{g}.state" for g in sandbox.games()}

@@ -1,0 +1,43 @@
+"""A stand-in for Cython's shadow module (`import cython` in plain Python), for where Cython is
+not installed (Binder, a laptop without a compiler).
+
+An engine module that declares a native class writes, at its top::
+
+    if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+        from sandbox import cython_shadow as cython
+    else:
+        try:
+            import cython
+        except ImportError:  # plain Python without Cython
+            from sandbox import cython_shadow as cython
+
+Compiled, Cython reads `cython.*` itself and this module is never imported. In plain Python each
+name here does what Cython's own shadow module does: `cclass` and `locals` change nothing,
+`dataclasses.dataclass` is the standard library's, and `compiled` is False. Only the names the
+engines use are here; a new one is added when an engine needs it (`tests/core/test_native_classes.py`
+checks them against Cython's shadow module where Cython is installed).
+"""
+
+from __future__ import annotations
+
+import dataclasses  # Cython's own for extension types, compiled; the standard library's here
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
+
+compiled = False
+"""Whether this module's caller runs compiled (never, where this stand-in is imported)."""
+
+
+def cclass(cls: _T) -> _T:
+    """Compiled: the class is an extension type (its fields in C slots, no `__dict__`)."""
+    return cls
+
+
+def locals(**types: Any) -> Callable[[_T], _T]:  # Cython's name
+    """Compiled: the function's local variables of these types."""
+    return lambda function: function
+
+
+__all__ = ["cclass", "compiled", "dataclasses", "locals"]

@@ -1,0 +1,102 @@
+"""Native classes: an engine class declared as a Cython extension type in its own source (its
+fields in C slots) is, compiled, the same action as the frozen dataclass plain Python makes of
+it, and plain Python runs it with or without Cython installed.
+
+The first one is Traintopia's `Lay`, made 60-75 at a time at every lay decision
+(`docs/core.md` § Speed). What an action must do is checked on both forms side by side: equal
+and hashed by value, ordered, written and read back, copied and pickled, frozen, and refused by
+the shape check when hand-built with a float or a bool.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import importlib.util
+import pickle
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from sandbox import cython_shadow, native
+from sandbox.core.shape import fault
+from sandbox.traintopia import actions
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _plain(module: ModuleType) -> ModuleType:
+    """`module` loaded again from its source as plain Python, under a name of its own (kept in
+    `sys.modules`, where dataclasses and pickle look its classes up)."""
+    name = f"plain_{module.__name__.replace('.', '_')}"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(
+        name, ROOT / Path(*module.__name__.split(".")).with_suffix(".py"))
+    assert spec is not None and spec.loader is not None
+    plain = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(plain)
+    return plain
+
+
+def test_the_stand_in_does_what_cythons_shadow_module_does() -> None:
+    cython = pytest.importorskip("cython")
+    for name in ("compiled", "cclass", "locals", "dataclasses"):
+        assert hasattr(cython, name), f"Cython's shadow module has no {name}"
+    assert cython_shadow.compiled is cython.compiled is False
+    assert cython_shadow.dataclasses.dataclass is cython.dataclasses.dataclass is dataclasses.dataclass
+    assert cython_shadow.dataclasses.field is cython.dataclasses.field is dataclasses.field
+
+    class Thing:
+        pass
+
+    assert cython_shadow.cclass(Thing) is Thing and cython.cclass(Thing) is Thing
+
+    def f() -> int:
+        return 1
+
+    assert cython_shadow.locals(x=int)(f) is f
+
+
+def test_lay_compiled_is_the_same_action_as_plain() -> None:
+    plain = _plain(actions)
+    if "sandbox.traintopia.actions" in native.compiled_now():
+        assert not hasattr(actions.Lay("M12", 2, -2, 1), "__dict__"), "compiled Lay is an extension type"
+    assert hasattr(plain.Lay("M12", 2, -2, 1), "__dict__")
+    made = {form: (module.Lay("M12", 2, -2, 1), module.Lay("M12", 2, -2, 1), module.Lay("M12", 3, -2, 0))
+            for form, module in (("this", actions), ("plain", plain))}
+    for form, (a, same, other) in made.items():
+        assert a == same and hash(a) == hash(same) and a != other and a is not same, form
+        assert a < other and sorted([other, a]) == [a, other], form
+        assert a.notation == "lay M12 2,-2 r1" and str(a) == "Lay M12 at 2,-2, turned 90°", form
+        assert a.targets() == ("spot:2,-2", "turn:1", "hand:M12"), form
+        assert repr(a) == "Lay(tile='M12', x=2, y=-2, turn=1)", form
+        assert [f.name for f in dataclasses.fields(a)] == ["tile", "x", "y", "turn"], form
+        assert dataclasses.replace(a, x=3, turn=0) == other, form
+        assert pickle.loads(pickle.dumps(a)) == a and copy.deepcopy(a) == a, form
+        with pytest.raises(AttributeError):
+            a.x = 5  # type: ignore[misc]
+        assert a.x == 2
+    mine, theirs = made["this"][0], made["plain"][0]
+    assert actions.parse(mine.notation) == mine
+    assert (mine.tile, mine.x, mine.y, mine.turn) == (theirs.tile, theirs.x, theirs.y, theirs.turn)
+
+
+def test_a_hand_built_lay_with_a_float_or_bool_is_refused_in_either_form() -> None:
+    plain = _plain(actions)
+    for module in (actions, plain):
+        assert fault(module.Lay("M12", 2, -2, 1)) is None
+        bad = fault(module.Lay("M12", 2.0, -2, 1))
+        assert bad is not None and bad.field == "x" and "whole number" in bad.message
+        assert fault(module.Lay("M12", 2, -2, True)) is not None
+
+
+def test_lays_lists_the_same_placements_in_either_form() -> None:
+    plain = _plain(actions)
+    spots = [((0, -2), (0, 1)), ((2, 0), (3,))]
+    mine, theirs = actions.lays("M12", spots), plain.lays("M12", spots)
+    assert [a.notation for a in mine] == [a.notation for a in theirs] == [
+        "lay M12 0,-2 r0", "lay M12 0,-2 r1", "lay M12 2,0 r3"]
+    assert all(type(a) is actions.Lay for a in mine) and all(type(a) is plain.Lay for a in theirs)
