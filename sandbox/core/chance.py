@@ -89,19 +89,19 @@ class Pile(Generic[T]):
             if card != known:
                 raise ValueError(f"the next card is {known}, not {card}")
             if self.top:
-                return Pile(self.rest, self.top[:-1], self.under)
-            return Pile((), (), self.under[1:])
+                return _pile(self.rest, self.top[:-1], self.under)
+            return _pile((), (), self.under[1:])
         rest = list(self.rest)
         rest.remove(card)
-        return Pile(tuple(rest), (), self.under)
+        return _pile(tuple(rest), (), self.under)
 
     def on_top(self, card: T) -> Pile[T]:
         """The pile with `card` put back face down on top (its place is then known)."""
-        return Pile(self.rest, (*self.top, card), self.under)
+        return _pile(self.rest, (*self.top, card), self.under)
 
     def put_under(self, card: T) -> Pile[T]:
         """The pile with `card` put face down under it: it comes up after every card above."""
-        return Pile(self.rest, self.top, (*self.under, card))
+        return _pile(self.rest, self.top, (*self.under, card))
 
     def shuffled_in(self, cards: Iterable[T]) -> Pile[T]:
         """The pile with `cards` shuffled into it: nothing about the order is known any more."""
@@ -115,6 +115,18 @@ class Pile(Generic[T]):
 
     def cards(self) -> tuple[T, ...]:
         return (*self.under, *self.rest, *self.top)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _pile(rest: tuple[T, ...], top: tuple[T, ...], under: tuple[T, ...]) -> Pile[T]:
+    """`Pile(rest, top, under)`, made directly: a frozen dataclass's own `__init__` sets each
+    field through `object.__setattr__`, and a draw makes a pile at nearly every chance step."""
+    pile: Pile[T] = _new(Pile)
+    _set(pile, "__dict__", {"rest": rest, "top": top, "under": under})
+    return pile
 
 
 Bag = Pile

@@ -112,13 +112,30 @@ def chosen(frame: Frame) -> tuple[str, ...]:
     return tuple(i for i in frame.get("items", ()) if i in picked)
 
 
+CONFIRM = Confirm()
+_TOGGLES: dict[str, Toggle] = {}
+"""The one `Toggle(item)` the options hand out per item: a game that keeps the options of
+thousands of choices (Trains & Stations) then keeps a few dozen toggles, not one per choice for
+the cycle collector to walk at every full collection. Items are a game's names (dice, goods):
+a few hundred at most; the table starts again past 2,000 should a game ever offer more."""
+
+
+def toggle(item: str) -> Toggle:
+    found = _TOGGLES.get(item)
+    if found is None:
+        if len(_TOGGLES) >= 2_000:
+            _TOGGLES.clear()
+        found = _TOGGLES[item] = Toggle(item)
+    return found
+
+
 def subset_options(frame: Frame) -> tuple[Any, ...]:
     """Every toggle that keeps within the bounds, then Confirm if the selection may stand."""
     picked = chosen(frame)
     room = len(picked) < frame.get("most")
-    toggles = tuple(Toggle(i) for i in frame.get("items") if i in picked or room)
+    toggles = tuple(toggle(i) for i in frame.get("items") if i in picked or room)
     ok = frame.get("least") <= len(picked) <= frame.get("most")
-    return (*toggles, Confirm()) if ok else toggles
+    return (*toggles, CONFIRM) if ok else toggles
 
 
 def subset_violations(frame: Frame, action: Any, rule: str) -> list[Violation]:

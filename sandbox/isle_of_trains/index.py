@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.isle_of_trains.actions import BUILDS
-from sandbox.isle_of_trains.components import CardType, card_types
+from sandbox.isle_of_trains.components import card_types
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import Car, Player
@@ -100,17 +100,22 @@ class TrainIndex:
         self._shape: tuple[Any, ...] | None = None
 
     def shape(self) -> tuple[Any, ...]:
-        """What a build reads (made when first asked): the cars by category with their position,
-        and the cars that may be dropped to make weight (never the engine) [build.drop-car] with
-        the weight each frees beyond its capacity and whether it is Caboose 5."""
+        """What a build reads (made when first asked): the cars by category with their position
+        and the numbers an upgrade compares (level, cost, weight, capacity), and the cars that
+        may be dropped to make weight (never the engine) [build.drop-car] with the weight each
+        frees beyond its capacity and whether it is Caboose 5. Numbers only, not the cards
+        themselves: the cycle collector then stops walking an entry after its first collection
+        (thousands of them, walked again at every full collection, slowed every match played
+        later by a tenth)."""
         if self._shape is None:
             self._shape = SHAPES.get(self.cards)
             if self._shape is None:
-                by_category: dict[str, list[tuple[int, CardType]]] = {}
+                by_category: dict[str, list[tuple[int, int, int, int, int]]] = {}
                 drops = []
                 for pos, card in enumerate(self.cards, 1):
                     t = CARDS[card]
-                    by_category.setdefault(t.category, []).append((pos, t))
+                    by_category.setdefault(t.category, []).append(
+                        (pos, t.level or 0, t.cost, t.weight, t.capacity))
                     if pos >= 2:
                         drops.append((pos, t.weight - t.capacity, t.id == "K5"))
                 if len(SHAPES) >= CACHE_LIMIT:
@@ -152,14 +157,14 @@ class TrainIndex:
             if category == "caboose":  # [build.no-upgrade-caboose-building]
                 return out
         level = t.level or 0
-        for up, old in by_category.get(category, ()):
+        for up, old_level, old_cost, old_weight, old_capacity in by_category.get(category, ()):
             # a higher level only, skipping allowed [ruling.upgrade-higher] [build.skip-level]
-            if level <= (old.level or 0):
+            if level <= old_level:
                 continue
-            difference = cost - old.cost  # [build.upgrade-cost]
+            difference = cost - old_cost  # [build.upgrade-cost]
             if difference < 0 or difference > payable:
                 continue
-            over = self.weight - old.weight + t.weight - (self.capacity - old.capacity + t.capacity)
+            over = self.weight - old_weight + t.weight - (self.capacity - old_capacity + t.capacity)
             if over <= 0:
                 out.append(BUILDS[card, up, 0])
             for pos, frees, _ in drops:

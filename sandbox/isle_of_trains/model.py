@@ -39,7 +39,7 @@ def make_frame(kind: str, player: int, **data: Any) -> Frame:
     key = (kind, player, *data.items())
     found = _FRAMES.get(key)
     if found is None:
-        if len(_FRAMES) >= 10_000:
+        if len(_FRAMES) >= 2_000:  # small, as `index.CACHE_LIMIT` says why
             _FRAMES.clear()
         found = _FRAMES[key] = Frame.make(kind, player, **data)
     return found

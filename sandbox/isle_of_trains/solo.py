@@ -19,7 +19,7 @@ from sandbox.isle_of_trains import delivery
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS, PARTS
 from sandbox.isle_of_trains.cargo import PRIMARY, SECONDARY, Need, counts
 from sandbox.isle_of_trains.chapters import RETURN_COST, Scenario, contract_rules, scenario, scenarios
-from sandbox.isle_of_trains.index import index_of
+from sandbox.isle_of_trains.index import CACHE_LIMIT, index_of
 from sandbox.isle_of_trains.model import make_frame
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ def primary_blocker(state: StateLike, name: str) -> str:
     key = (name, state.config, state.players[0].islands, state.islands)
     found = _BLOCKERS.get(key)
     if found is None:
-        if len(_BLOCKERS) >= 10_000:
+        if len(_BLOCKERS) >= CACHE_LIMIT:
             _BLOCKERS.clear()
         found = _BLOCKERS[key] = _primary_blocker(state, name)
     return found

@@ -75,7 +75,7 @@ from sandbox.isle_of_trains.actions import (
 )
 from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.config import Config
-from sandbox.isle_of_trains.index import TrainIndex, index_of
+from sandbox.isle_of_trains.index import CACHE_LIMIT, TrainIndex, index_of
 from sandbox.isle_of_trains.model import Car, Player, Ticket, capacity, make_frame, weight
 
 HAND_LIMIT = 5
@@ -1408,7 +1408,7 @@ def _step(frame: Frame) -> tuple[Frame, Frame | None, dict[str, Any]]:
     if found is not None and found[0] is frame:
         return found
     n = frame.get("n", 1) - 1
-    if len(_STEPS) >= 10_000:
+    if len(_STEPS) >= CACHE_LIMIT:
         _STEPS.clear()
     found = _STEPS[id(frame)] = (frame, _counted(frame, n) if n > 0 else None, dict(frame.data))
     return found

@@ -201,12 +201,15 @@ class _Index:
         self.sides: dict[Cell, int] = {}
 
     def copy(self) -> _Index:
-        new = _Index()
-        new.cells = dict(self.cells)
-        new.ports = dict(self.ports)
-        new.group = dict(self.group)
-        new.members = dict(self.members)
-        new.sides = dict(self.sides)
+        """A copy to lay one more tile into: each table cloned (`dict.copy` clones a table
+        with holes left by removals too, where `dict(...)` inserts every key again, hashing
+        each cell anew), and no empty tables made first only to be replaced."""
+        new = _new(_Index)
+        new.cells = self.cells.copy()
+        new.ports = self.ports.copy()
+        new.group = self.group.copy()
+        new.members = self.members.copy()
+        new.sides = self.sides.copy()
         return new
 
 
