@@ -22,6 +22,8 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from sandbox.core.frozen import made
+
 T = TypeVar("T", bound=Hashable)
 
 
@@ -117,16 +119,10 @@ class Pile(Generic[T]):
         return (*self.under, *self.rest, *self.top)
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 def _pile(rest: tuple[T, ...], top: tuple[T, ...], under: tuple[T, ...]) -> Pile[T]:
-    """`Pile(rest, top, under)`, made directly: a frozen dataclass's own `__init__` sets each
-    field through `object.__setattr__`, and a draw makes a pile at nearly every chance step."""
-    pile: Pile[T] = _new(Pile)
-    _set(pile, "__dict__", {"rest": rest, "top": top, "under": under})
-    return pile
+    """`Pile(rest, top, under)`, made directly (`made`): a draw makes a pile at nearly every
+    chance step."""
+    return made(Pile, {"rest": rest, "top": top, "under": under})
 
 
 Bag = Pile

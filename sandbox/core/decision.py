@@ -21,9 +21,11 @@ Besides "pick one option", three ready kinds of step:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from sandbox.core.errors import Violation
+from sandbox.core.frozen import made
 
 SEALED = "?"
 """What a viewer reads in place of another player's secret commitment."""
@@ -53,17 +55,10 @@ class Frame:
         return frame_of(kind, player, tuple(sorted(data.items())))
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 def frame_of(kind: str, player: int, data: tuple[tuple[str, Any], ...] = ()) -> Frame:
-    """`Frame(kind, player, data)` (`data` already sorted by key), made directly: a frozen
-    dataclass's own `__init__` sets each field through `object.__setattr__`, and a turn makes
-    frames at nearly every step."""
-    frame = _new(Frame)
-    _set(frame, "__dict__", {"kind": kind, "player": player, "data": data})
-    return frame
+    """`Frame(kind, player, data)` (`data` already sorted by key), made directly (`made`): a
+    turn makes frames at nearly every step."""
+    return made(Frame, {"kind": kind, "player": player, "data": data})
 
 
 # --- subset choice -------------------------------------------------------------------------------
@@ -113,20 +108,14 @@ def chosen(frame: Frame) -> tuple[str, ...]:
 
 
 CONFIRM = Confirm()
-_TOGGLES: dict[str, Toggle] = {}
-"""The one `Toggle(item)` the options hand out per item: a game that keeps the options of
-thousands of choices (Trains & Stations) then keeps a few dozen toggles, not one per choice for
-the cycle collector to walk at every full collection. Items are a game's names (dice, goods):
-a few hundred at most; the table starts again past 2,000 should a game ever offer more."""
 
 
+@cache
 def toggle(item: str) -> Toggle:
-    found = _TOGGLES.get(item)
-    if found is None:
-        if len(_TOGGLES) >= 2_000:
-            _TOGGLES.clear()
-        found = _TOGGLES[item] = Toggle(item)
-    return found
+    """The one `Toggle(item)` the options hand out per item (items are a game's names: dice,
+    goods): a game that keeps the options of thousands of choices (Trains & Stations) then
+    makes and keeps a few dozen toggles, not one per option of each choice."""
+    return Toggle(item)
 
 
 def subset_options(frame: Frame) -> tuple[Any, ...]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.isle_of_trains.actions import BUILDS
 from sandbox.isle_of_trains.components import card_types
+from sandbox.isle_of_trains.model import CACHE_LIMIT
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import Car, Player
@@ -25,11 +26,6 @@ BUILDS_BY_TRAIN: dict[tuple[tuple[str, ...], str, int], tuple[Any, ...]] = {}
 reads nothing else, so trains that differ only in their loads share them."""
 SHAPES: dict[tuple[str, ...], tuple[Any, ...]] = {}
 """What a build reads of a train, by the train's cards."""
-CACHE_LIMIT = 2_000
-"""Entries each cache holds before it starts again. Kept small: every entry is objects the
-cycle collector walks on each full collection, and at 100,000 entries a long run of random
-games played through `match.play` slowed by a fifth as the caches filled (greedy games hit
-no more often with the larger cache)."""
 BUILDINGS = {cid: (BUILDS[cid, 0, 0],) for cid, t in CARDS.items() if t.category == "building"}
 """A building's one build: it reads nothing of the train, so it needs no entry per train."""
 

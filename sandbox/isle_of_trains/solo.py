@@ -19,8 +19,8 @@ from sandbox.isle_of_trains import delivery
 from sandbox.isle_of_trains.actions import CODE, DESTINATIONS, PARTS
 from sandbox.isle_of_trains.cargo import PRIMARY, SECONDARY, Need, counts
 from sandbox.isle_of_trains.chapters import RETURN_COST, Scenario, contract_rules, scenario, scenarios
-from sandbox.isle_of_trains.index import CACHE_LIMIT, index_of
-from sandbox.isle_of_trains.model import make_frame
+from sandbox.isle_of_trains.index import index_of
+from sandbox.isle_of_trains.model import CACHE_LIMIT, make_frame
 
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.config import Config

@@ -75,8 +75,8 @@ from sandbox.isle_of_trains.actions import (
 )
 from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.config import Config
-from sandbox.isle_of_trains.index import CACHE_LIMIT, TrainIndex, index_of
-from sandbox.isle_of_trains.model import Car, Player, Ticket, capacity, make_frame, weight
+from sandbox.isle_of_trains.index import TrainIndex, index_of
+from sandbox.isle_of_trains.model import CACHE_LIMIT, Car, Player, Ticket, capacity, make_frame, weight
 
 HAND_LIMIT = 5
 ACTIONS = 2

@@ -24,6 +24,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.errors import InvalidNotation, quote
+from sandbox.core.frozen import made
 
 if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
     from sandbox import cython_shadow as cython
@@ -33,7 +34,7 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
+_COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
 
 COLOURS = ("grey", "yellow", "green")
 DRAFTED = ("tourist", "train", "mailbag", *(f"commuter.{c}" for c in COLOURS))  # what a round offers
@@ -108,9 +109,6 @@ class Lay:
         return f"Lay {self.tile} at {self.x},{self.y}{turned}"
 
 
-_new = object.__new__
-
-
 def lays(tile: str, spots: Iterable[tuple[tuple[int, int], Iterable[int]]]) -> list[Lay]:
     """`Lay(tile, x, y, turn)` for every top-left cell (x, y) of `spots` and each of its turns.
     Compiled, `Lay`'s own `__init__` is C, the fastest way; in plain Python they are made
@@ -118,20 +116,14 @@ def lays(tile: str, spots: Iterable[tuple[tuple[int, int], Iterable[int]]]) -> l
     finding the legal spots."""
     out: list[Lay] = []
     add = out.append
-    if COMPILED:
+    if _COMPILED:
         for (x, y), turns in spots:
             for turn in turns:
                 add(Lay(tile, x, y, turn))
         return out
     for (x, y), turns in spots:
         for turn in turns:
-            lay = _new(Lay)
-            own = lay.__dict__
-            own["tile"] = tile
-            own["x"] = x
-            own["y"] = y
-            own["turn"] = turn
-            add(lay)
+            add(made(Lay, {"tile": tile, "x": x, "y": y, "turn": turn}))
     return out
 
 

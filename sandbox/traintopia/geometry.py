@@ -19,12 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
-from typing import TypeVar
 
+from sandbox.core.frozen import made
 from sandbox.traintopia.components import PORT_CELL, TILES, Tile
 
 Cell = tuple[int, int]
-_T = TypeVar("_T")
 PortKey = tuple[int, int, int]  # the cell a rail leaves and the direction it leaves in
 RailId = tuple[int, int]  # (tile index in the network, rail index on the tile)
 
@@ -228,7 +227,7 @@ class Network:
 
     def with_tile(self, placed: Placed) -> Network:
         """This network and one more tile, its index carried on rather than rebuilt."""
-        new = _made(Network, tiles=(*self.tiles, placed))
+        new = made(Network, {"tiles": (*self.tiles, placed)})
         index = self.index.copy()
         _add(index, len(self.tiles), placed)
         new.__dict__["index"] = index
@@ -322,9 +321,10 @@ class Network:
                 if past in laid:
                     ends.append(_BLOCKED)
                 else:
-                    ends.append(_made(TrackEnd, kind="open", station="", key=key))
-        return _made(Track, name=rail_name(rails[0]), rails=tuple(rails), tiles=len({t for t, _ in rails}),
-                     cells=frozenset(cells), ends=tuple(ends))
+                    ends.append(made(TrackEnd, {"kind": "open", "station": "", "key": key}))
+        return made(Track, {"name": rail_name(rails[0]), "rails": tuple(rails),
+                            "tiles": len({t for t, _ in rails}), "cells": frozenset(cells),
+                            "ends": tuple(ends)})
 
     # --- placing --------------------------------------------------------------------------
     def placements(self, tile_id: str) -> tuple[Placed, ...]:
@@ -443,15 +443,6 @@ class Network:
 
 _BLOCKED = TrackEnd("blocked")
 _new = object.__new__
-
-
-def _made(cls: type[_T], **fields: object) -> _T:
-    """A frozen dataclass made from every one of its fields (and what it would cache), without
-    its guarded `__init__`: a tile laid rebuilds the tracks it touches, and each costs more in
-    `__init__` than in finding its cells and ends."""
-    made = _new(cls)
-    made.__dict__.update(fields)
-    return made
 
 
 @cache
