@@ -19,8 +19,6 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property, partial
-from itertools import repeat
-from operator import is_
 from typing import Any, ClassVar
 
 from sandbox.core.decision import Frame
@@ -28,7 +26,7 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, LazyPending, Pending
-from sandbox.core.state import GameState, evolve
+from sandbox.core.state import GameState, evolve, handed
 from sandbox.everyone_on_board import frames, legal, told
 from sandbox.everyone_on_board.actions import (
     DISCARDS,
@@ -318,7 +316,7 @@ class State(GameState):
             stack = self.stack
             return bool(stack) and stack[-1].kind in (DRAW, DEAL) and self.seen_by is None \
                 and holds(self.deck, action.card)
-        if any(map(is_, self.legal_actions(), repeat(action))):
+        if handed(action, self.legal_actions()):
             return True
         return super().is_legal(action)
 

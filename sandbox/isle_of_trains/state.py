@@ -33,8 +33,6 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, fields
 from functools import cached_property
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from sandbox.core.decision import Frame, frame_of
@@ -42,7 +40,7 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import GameState, amend, evolve
+from sandbox.core.state import GameState, amend, evolve, handed
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import delivery, loading, scoring, solo
@@ -413,7 +411,7 @@ class State(GameState):
         if own.get("_sampled") is action:  # what chance gave here just now (`sample_chance`)
             return self._transition(action)
         legal = own.get("_legal")
-        if legal is not None and any(map(is_, legal, repeat(action))):
+        if legal is not None and handed(action, legal):
             return self._transition(action)
         if type(action) in ACTION_TYPES and self.is_legal(action):
             return self._transition(action)

@@ -26,8 +26,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from itertools import chain, combinations, compress, repeat
-from operator import is_, itemgetter
+from itertools import chain, combinations, compress
+from operator import itemgetter
 from typing import Any
 
 from sandbox.core.decision import (
@@ -49,7 +49,7 @@ from sandbox.core.errors import Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import GameState, amend, evolve
+from sandbox.core.state import GameState, amend, evolve, handed
 from sandbox.core.words import plural
 from sandbox.trains_and_stations import board as data
 from sandbox.trains_and_stations import delivery, goods, scoring
@@ -458,7 +458,7 @@ class State(GameState):
         if stack and not self.over:
             if stack[-1].kind == "roll":
                 return type(action) is Face and action.face in FACES
-            if any(map(is_, self.legal_actions(), repeat(action))):
+            if handed(action, self.legal_actions()):
                 return True
         return super().is_legal(action)
 
