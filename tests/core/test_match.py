@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import random
 
 import pytest
 
@@ -288,3 +289,48 @@ def test_registry_errors(monkeypatch):
     assert {g.id for g in sandbox.catalogue()} >= {"everyone_on_board", "traintopia"}
     assert sandbox.games() == ("everyone_on_board", "isle_of_trains", "trains_and_stations", "traintopia")
     assert sandbox.new_game(GAME).config.players == 2
+
+
+@pytest.mark.parametrize("game", sandbox.games())
+def test_events_let_go_behind_the_window_read_back_the_same(game, monkeypatch):
+    """A node more than `EVENTS_KEPT` plies behind the end of the line lets its events go, and
+    reading them works out the same events again, for every seat's view; the newest plies keep
+    theirs. The same seeded game is played twice: every event kept, then a window of 8."""
+    from sandbox.core import match as match_module
+
+    def played() -> sandbox.Match:
+        m = sandbox.new_game(game, seed=3)
+        rng = random.Random(3)
+        while not m.is_over and m.ply < 80:
+            m.play(rng.choice(m.legal_actions()))
+        return m
+
+    kept = played()
+    assert all(n._events is not None for n in kept.history)
+    monkeypatch.setattr(match_module, "EVENTS_KEPT", 8)
+    m = played()
+    nodes = m.history
+    assert len(nodes) == len(kept.history) > 20
+    assert sum(n._events is None for n in nodes) == len(nodes) - 8 and nodes[-1]._events is not None
+    assert [n.events for n in nodes] == [n.events for n in kept.history]
+    for viewer in (None, 1, 2):
+        assert m.log_entries(viewer) == kept.log_entries(viewer)
+    other = m.branch()  # a branch carries the let-go nodes and reads them back the same way
+    assert [n.events for n in other.history] == [n.events for n in kept.history]
+
+
+def test_the_newest_events_are_read_without_replaying(monkeypatch):
+    """The stepper's log (the newest lines) reads kept events: no transition runs for it."""
+    from sandbox.core import match as match_module
+
+    monkeypatch.setattr(match_module, "EVENTS_KEPT", 48)
+    m = fresh()
+    first_turns(m)
+    m.run({1: RandomBot(seed=1), 2: RandomBot(seed=2)}, max_steps=400)
+    assert m.ply > 48 and m.history[0]._events is None
+    calls = []
+    state_type = type(m.state)
+    original = state_type._transition
+    monkeypatch.setattr(state_type, "_transition", lambda self, a: calls.append(a) or original(self, a))
+    assert m.log(last=40).count("\n") == 39 and calls == []
+    assert len(m.events()) > 40 and calls  # the whole log reads the old ones again
