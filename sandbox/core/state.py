@@ -35,6 +35,7 @@ from sandbox.core.chance import weighted
 from sandbox.core.decision import Commit
 from sandbox.core.errors import IllegalAction, InvalidNotation, Verdict, Violation, quote, shown
 from sandbox.core.events import Event
+from sandbox.core.frozen import made
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.picture import svg_bundle
 from sandbox.core.registry import info_of, notice_of
@@ -69,8 +70,6 @@ class GameConfig(Protocol):
 A = TypeVar("A")
 C = TypeVar("C", bound=GameConfig)
 
-_new = object.__new__
-_set = object.__setattr__  # frozen dataclasses refuse plain assignment
 _SHAPES: dict[type, tuple[frozenset[str], tuple[str, ...]]] = {}
 """Per class: its field names, and what its objects work out about themselves (`memo_names`)."""
 
@@ -106,9 +105,7 @@ def evolve(state: Any, /, **changes: Any) -> Any:
     cls = type(state)
     data = state.__dict__.copy()  # cloning the table beats filling a new one
     _change(data, cls, changes)
-    new = _new(cls)
-    _set(new, "__dict__", data)
-    return new
+    return made(cls, data)
 
 
 def amend(private: Any, /, **changes: Any) -> Any:

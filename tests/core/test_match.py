@@ -10,6 +10,7 @@ import pytest
 import sandbox
 from sandbox.bots import GreedyBot, RandomBot, by_name
 from sandbox.core import CHANCE
+from sandbox.core import match as match_module
 
 GAME = "everyone_on_board"
 HANDS = ["7H", "8H", "QH", "KS", "5C", "9S", "10S", "JD", "6D", "6C"]
@@ -296,8 +297,6 @@ def test_events_let_go_behind_the_window_read_back_the_same(game, monkeypatch):
     """A node more than `EVENTS_KEPT` plies behind the end of the line lets its events go, and
     reading them works out the same events again, for every seat's view; the newest plies keep
     theirs. The same seeded game is played twice: every event kept, then a window of 8."""
-    from sandbox.core import match as match_module
-
     def played() -> sandbox.Match:
         m = sandbox.new_game(game, seed=3)
         rng = random.Random(3)
@@ -321,8 +320,6 @@ def test_events_let_go_behind_the_window_read_back_the_same(game, monkeypatch):
 
 def test_the_newest_events_are_read_without_replaying(monkeypatch):
     """The stepper's log (the newest lines) reads kept events: no transition runs for it."""
-    from sandbox.core import match as match_module
-
     monkeypatch.setattr(match_module, "EVENTS_KEPT", 48)
     m = fresh()
     first_turns(m)
