@@ -40,4 +40,39 @@ def locals(**types: Any) -> Callable[[_T], _T]:  # Cython's name
     return lambda function: function
 
 
-__all__ = ["cclass", "compiled", "dataclasses", "locals"]
+def cfunc(function: _T) -> _T:
+    """Compiled: a C function, called from compiled code without Python's call."""
+    return function
+
+
+def inline(function: _T) -> _T:
+    """Compiled: the C function is inlined where it is called."""
+    return function
+
+
+def returns(kind: Any) -> Callable[[_T], _T]:
+    """Compiled: the C function's return type."""
+    return lambda function: function
+
+
+def declare(kind: Any, value: Any = None) -> Any:
+    """Compiled: a C variable of `kind` (a module's C array, a C constant); `value` here."""
+    return value
+
+
+def cast(kind: Any, value: _T) -> _T:
+    """Compiled: `value` as the C type `kind`; the value itself here."""
+    return value
+
+
+class _CType:
+    """A C type's name, read only by the compiler; `uint[624]` names an array of them."""
+
+    def __getitem__(self, size: int) -> _CType:
+        return self
+
+
+uint = Py_ssize_t = p_uchar = _CType()
+
+__all__ = ["Py_ssize_t", "cast", "cclass", "cfunc", "compiled", "dataclasses", "declare", "inline",
+           "locals", "p_uchar", "returns", "uint"]

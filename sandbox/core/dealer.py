@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from sandbox.core import twister
+
 try:  # what `random` seeds text with; hashlib costs more to import
     from _sha512 import sha512  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover
@@ -25,31 +27,44 @@ class Dealer:
     generator `random.Random(f"{seed}/{ply}")` is, made only if the game draws from it (seeding a
     Mersenne Twister costs more than most transitions; a decision with one possible outcome never
     needs it, nor its seed text). `random()`, what the games draw with, is a method of its own;
-    anything else of `random.Random` is looked up on the generator."""
+    anything else of `random.Random` is looked up on the generator.
 
-    __slots__ = ("_ply", "_rng", "_seed")
+    Compiled, the first `random()` (nearly every chance decision draws once) is worked out
+    without making the generator at all (`core.twister`, the same double for about half the
+    cost); the generator, made if anything more is drawn, then starts past that draw."""
+
+    __slots__ = ("_drawn", "_ply", "_rng", "_seed")
 
     def __init__(self, seed: int, ply: int) -> None:
         self._seed = seed
         self._ply = ply
         self._rng: random.Random | None = None
+        self._drawn = False  # whether the first draw came from `twister`, without the generator
 
     def generator(self) -> random.Random:
         rng = self._rng
         if rng is None:
             rng = self._rng = seeded(f"{self._seed}/{self._ply}")
+            if self._drawn:
+                rng.random()  # the draw `twister` gave
         return rng
 
     def random(self) -> float:
-        rng = self._rng  # `generator()` inlined: the one call every draw makes
+        rng = self._rng
         if rng is None:
-            rng = self._rng = seeded(f"{self._seed}/{self._ply}")
+            if _FIRST and not self._drawn:
+                self._drawn = True
+                data = f"{self._seed}/{self._ply}".encode()
+                return _first_random(data + sha512(data).digest())
+            rng = self.generator()
         return rng.random()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.generator(), name)
 
 
+_FIRST = twister.COMPILED
+_first_random = twister.first_random
 _new_random = random.Random.__new__
 _seed_words = super(random.Random, random.Random).seed  # the C generator's own seeding
 _from_bytes = int.from_bytes

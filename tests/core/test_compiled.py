@@ -105,7 +105,8 @@ def test_every_engine_module_of_this_package_is_selected() -> None:
     picked = set(listed)
     assert len(listed) == len(picked)
     assert {f"sandbox.{g}.state" for g in sandbox.games()} <= picked
-    assert {"sandbox.core.state", "sandbox.core.match", "sandbox.core.dealer", "sandbox.mcts"} <= picked
+    assert {"sandbox.core.state", "sandbox.core.match", "sandbox.core.dealer", "sandbox.core.twister",
+            "sandbox.mcts"} <= picked
     assert not {n for n in picked if n.split(".")[-1].startswith("draw") or n.endswith(".native")}
 
 

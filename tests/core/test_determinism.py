@@ -139,3 +139,36 @@ def test_the_dealer_is_random_random_of_seed_and_ply(text):
     dealer, plain = Dealer(int(seed), int(ply)), random.Random(text)
     assert [dealer.random(), dealer.choices("abc", (1, 2, 3))[0], dealer.random()] == \
         [plain.random(), plain.choices("abc", (1, 2, 3))[0], plain.random()]
+
+
+def test_the_dealers_first_draw_in_c_is_random_randoms():
+    """Compiled, a dealer's first draw is worked out by `core.twister` without making the
+    generator: the very double CPython's generator gives, for every seed and ply tried (the
+    seed texts' lengths cover every number of 32-bit key words they come to); and whatever is
+    drawn after it (another `random()`, `randrange`, `choices`, a shuffle) goes on along that
+    generator's sequence. In plain Python the dealer never calls it."""
+    import random
+
+    from sandbox.core import twister
+    from sandbox.core.dealer import SEED_LIMIT, Dealer
+
+    seeds = (*range(-40, 700, 13), 10**9, SEED_LIMIT - 1, -SEED_LIMIT)
+    for seed in seeds:
+        for ply in (0, 1, 9, 4096, 10**7):
+            text = f"{seed}/{ply}"
+            data = text.encode()
+            if twister.COMPILED:
+                first = twister.first_random(data + hashlib.sha512(data).digest())
+                assert first == random.Random(text).random(), text
+            dealer, plain = Dealer(seed, ply), random.Random(text)
+            assert [dealer.random(), dealer.random(), dealer.randrange(10**9), dealer.random()] == \
+                [plain.random(), plain.random(), plain.randrange(10**9), plain.random()], text
+            dealer, plain = Dealer(seed, ply), random.Random(text)
+            items, mixed = list(range(20)), list(range(20))
+            assert dealer.random() == plain.random()
+            dealer.shuffle(items)
+            plain.shuffle(mixed)
+            assert items == mixed and dealer.generator().getstate() == plain.getstate(), text
+    if twister.COMPILED:
+        with pytest.raises(ValueError, match="at most"):
+            twister.first_random(b"1" * 700)

@@ -43,7 +43,7 @@ def _plain(module: ModuleType) -> ModuleType:
 
 def test_the_stand_in_does_what_cythons_shadow_module_does() -> None:
     cython = pytest.importorskip("cython")
-    for name in ("compiled", "cclass", "locals", "dataclasses"):
+    for name in cython_shadow.__all__:
         assert hasattr(cython, name), f"Cython's shadow module has no {name}"
     assert cython_shadow.compiled is cython.compiled is False
     assert cython_shadow.dataclasses.dataclass is cython.dataclasses.dataclass is dataclasses.dataclass
@@ -58,6 +58,12 @@ def test_the_stand_in_does_what_cythons_shadow_module_does() -> None:
         return 1
 
     assert cython_shadow.locals(x=int)(f) is f
+    for decorate in (cython_shadow.cfunc, cython_shadow.inline, cython_shadow.returns(cython_shadow.uint)):
+        assert decorate(f) is f
+    assert cython_shadow.cast(cython_shadow.uint, 7) == 7 == cython.cast(cython.uint, 7)
+    assert cython_shadow.declare(cython_shadow.Py_ssize_t, 624) == 624
+    assert cython.declare(cython.Py_ssize_t, 624) == 624
+    assert cython_shadow.uint[624] is cython_shadow.uint  # an array's type, read by the compiler only
 
 
 def test_lay_compiled_is_the_same_action_as_plain() -> None:
