@@ -21,9 +21,9 @@ PACKAGES = ("sandbox", "widgets")
 
 
 ALLOWED: set[frozenset[str]] = set()
-"""The circles that may remain (each a frozenset of module names): none. The core goes dealer ->
-registry -> state -> save -> match -> start; each game components -> config -> actions -> model
--> rule helpers -> state -> draw, strategy -> `__init__` (which registers them).
+"""The circles that may remain (each a frozenset of module names): none. The core goes twister ->
+dealer -> registry -> state -> save -> match -> start; each game components -> config -> actions
+-> model -> rule helpers -> state -> draw, strategy -> `__init__` (which registers them).
 `test_the_circles_are_the_allowed_ones` prints any circle found."""
 
 
