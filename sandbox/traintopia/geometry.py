@@ -182,7 +182,31 @@ class Track:
 
 
 def rail_name(rail: RailId) -> str:
-    return f"t{rail[0]}r{rail[1]}"
+    """A rail's name, "t3r0" (a track is named by its first rail): formatted once per rail, as
+    every put lists every track by name."""
+    name = _RAIL_NAMES.get(rail)
+    if name is None:
+        name = _RAIL_NAMES[rail] = f"t{rail[0]}r{rail[1]}"
+        _RAILS_NAMED[name] = rail
+    return name
+
+
+def named_rail(name: str) -> RailId | None:
+    """The rail called `name` (None if no rail is called that): `rail_name` read backwards."""
+    rail = _RAILS_NAMED.get(name)
+    if rail is None and name[:1] == "t" and "r" in name:
+        tile, _, index = name[1:].partition("r")
+        if tile.isdigit() and index.isdigit():
+            rail = (int(tile), int(index))
+            if f"t{rail[0]}r{rail[1]}" != name:  # "t03r1" names no rail
+                return None
+    return rail
+
+
+_RAIL_NAMES: dict[RailId, str] = {}
+_RAILS_NAMED: dict[str, RailId] = {}
+"""Rail names both ways, for rails of networks only (a few hundred at most: the tiles a network
+holds by the rails a tile has); a name read from outside is parsed, never kept."""
 
 
 class _Index:
@@ -297,8 +321,8 @@ class Network:
         if known is not None:
             return next((t for t in known if t.name == name), None)
         members = self.index.members
-        head = next((h for h in members if rail_name(h) == name), None)
-        return None if head is None else self._track(members[head])
+        head = named_rail(name)
+        return None if head is None or head not in members else self._track(members[head])
 
     def track_names(self) -> tuple[tuple[str, RailId], ...]:
         """Each track's name and first rail, in the order of `tracks`, without working the tracks

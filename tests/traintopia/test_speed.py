@@ -73,6 +73,28 @@ def test_a_put_needs_only_its_track():
     assert checked > 50
 
 
+def test_a_track_is_found_by_its_name_and_only_by_it():
+    """`track(name)` reads the name back to the rail (no scan of every track's name, formatted
+    each time): any name that is not a track's, written another way, or not a rail's name at
+    all, finds nothing, before the tracks are worked out and after; names read from outside are
+    never kept."""
+    network = next(state.seat(1).network for state, _ in _random_game(3, 2)
+                   if len(state.seat(1).network.tiles) >= 6)
+    names = [name for name, _ in network.track_names()]
+    others = ["t0r9", "t99r0", "t03r0", "t0r00", "t0", "r0", "tr", "t0r0r0", "t-1r0", "t0r٣", "", "T0R0"]
+    fresh = Network(network.tiles)  # its tracks not worked out: each is built alone when named
+    assert network.tracks and "tracks" not in fresh.__dict__
+    for net in (fresh, network):
+        for name in names:
+            assert net.track(name).name == name
+        for name in others:
+            assert name in names or net.track(name) is None, name
+    kept = len(geometry._RAILS_NAMED)
+    for n in range(500):
+        assert network.track(f"t{1000 + n}r0") is None
+    assert len(geometry._RAILS_NAMED) == kept
+
+
 def test_a_transition_copies_the_state_once(monkeypatch: pytest.MonkeyPatch):
     """Every kind of transition builds one private copy, changes it and hands it out: no copy per
     step of the rules applied."""
