@@ -54,8 +54,7 @@ class Dealer:
         if rng is None:
             if _FIRST and not self._drawn:
                 self._drawn = True
-                data = f"{self._seed}/{self._ply}".encode()
-                return _first_random(data + sha512(data).digest())
+                return _first_random(seed_bytes(f"{self._seed}/{self._ply}"))
             rng = self.generator()
         return rng.random()
 
@@ -70,15 +69,20 @@ _seed_words = super(random.Random, random.Random).seed  # the C generator's own 
 _from_bytes = int.from_bytes
 
 
+def seed_bytes(text: str) -> bytes:
+    """The bytes `random` seeds with for `text`, big end first: its UTF-8, then their SHA-512."""
+    data = text.encode()
+    return data + sha512(data).digest()
+
+
 def seeded(text: str) -> random.Random:
     """`random.Random(text)`, the same generator bit for bit, without its Python layers
     (`Random.__init__` and `Random.seed` turn text into this very integer, then seed with it):
     a third of the cost of a chance step in a match."""
     rng = _new_random(random.Random)
-    data = text.encode()
-    _seed_words(rng, _from_bytes(data + sha512(data).digest(), "big"))
+    _seed_words(rng, _from_bytes(seed_bytes(text), "big"))
     rng.gauss_next = None  # type: ignore[attr-defined]
     return rng
 
 
-__all__ = ["SEED_LIMIT", "Dealer", "seeded"]
+__all__ = ["SEED_LIMIT", "Dealer", "seed_bytes", "seeded"]

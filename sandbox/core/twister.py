@@ -37,7 +37,7 @@ _BASE = cython.declare(cython.uint[624])  # init_genrand(19650218): where every 
 @cython.locals(i=cython.Py_ssize_t, prev=cython.uint)
 def _fill_base() -> None:
     _BASE[0] = 19650218
-    for i in range(1, 624):
+    for i in range(1, _N):
         prev = _BASE[i - 1]
         _BASE[i] = cython.cast(cython.uint, 1812433253) * (prev ^ (prev >> 30)) + i
 

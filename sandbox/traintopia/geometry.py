@@ -186,9 +186,13 @@ def rail_name(rail: RailId) -> str:
     every put lists every track by name."""
     name = _RAIL_NAMES.get(rail)
     if name is None:
-        name = _RAIL_NAMES[rail] = f"t{rail[0]}r{rail[1]}"
+        name = _RAIL_NAMES[rail] = _spelled(rail)
         _RAILS_NAMED[name] = rail
     return name
+
+
+def _spelled(rail: RailId) -> str:
+    return f"t{rail[0]}r{rail[1]}"
 
 
 def named_rail(name: str) -> RailId | None:
@@ -198,7 +202,7 @@ def named_rail(name: str) -> RailId | None:
         tile, _, index = name[1:].partition("r")
         if tile.isdigit() and index.isdigit():
             rail = (int(tile), int(index))
-            if f"t{rail[0]}r{rail[1]}" != name:  # "t03r1" names no rail
+            if _spelled(rail) != name:  # "t03r1" names no rail
                 return None
     return rail
 
