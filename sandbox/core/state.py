@@ -79,17 +79,30 @@ def _shape(cls: type) -> tuple[frozenset[str], tuple[str, ...]]:
     if shape is None:
         found = {name for klass in cls.__mro__ for name, value in vars(klass).items()
                  if isinstance(value, cached_property)}
-        found.update(getattr(cls, "memos", ()))
+        found.update(name for klass in cls.__mro__ for name in vars(klass).get("memos", ()))
         # the legal actions first: nearly every state a player decides in has worked them out
         memos = tuple(sorted(found, key=lambda name: (name != "_legal", name)))
         shape = _SHAPES[cls] = (frozenset(f.name for f in dataclasses.fields(cls)), memos)
     return shape
 
 
+SAMPLED = "_sampled"
+"""The memo that holds the outcome `sample_chance` drew last at a state (see `dealt`)."""
+_UNSET = object()
+
+
+def dealt(state: Any, outcome: Any) -> Any:
+    """`outcome`, kept by `state` as the one its `sample_chance` has just drawn, so that `apply`
+    plays it without reading or checking it again: chance drew it from what is left there, and
+    the state never changes. A memo like the legal actions: never copied, never saved."""
+    state.__dict__[SAMPLED] = outcome
+    return outcome
+
+
 def memo_names(cls: type) -> tuple[str, ...]:
     """What objects of `cls` work out about themselves and keep beside their fields, never
-    copied (`evolve`, `amend`): its cached properties (through its bases) and the names it
-    declares in `memos` (a memo it fills itself). The contract tests check that a state keeps
+    copied (`evolve`, `amend`): its cached properties and the names it declares in `memos` (a
+    memo it fills itself), both through its bases. The contract tests check that a state keeps
     nothing else beside its fields."""
     return _shape(cls)[1]
 
@@ -165,9 +178,10 @@ class GameState(ABC, Generic[A, C]):
     parts of a delivery): a greedy bot looks through them before it judges the action."""
     MAX_NOTATION: ClassVar[int] = 200
     """Longest action text read; longer text is refused before it is parsed."""
-    memos: ClassVar[tuple[str, ...]] = ()
+    memos: ClassVar[tuple[str, ...]] = (SAMPLED,)
     """What a state keeps in its `__dict__` beside its fields other than cached properties (a
-    memo it fills itself): never copied into the next state (`evolve`, `amend`)."""
+    memo it fills itself): never copied into the next state (`evolve`, `amend`). A game's own
+    add to these (`memo_names` reads them through the bases)."""
 
     # --- what each game supplies -------------------------------------------------------
     @property
@@ -364,7 +378,7 @@ class GameState(ABC, Generic[A, C]):
         """One outcome of the pending chance decision, drawn by its weight with `rng` (the
         match's seeded dealer). Games with piles sample them directly; dice, whose outcomes are
         too many to list, must."""
-        return weighted(self.chance_outcomes(), rng)
+        return dealt(self, weighted(self.chance_outcomes(), rng))
 
     def forcing_violations(self, outcome: Any) -> list[Violation]:
         """Why `outcome` can never be forced as the result of a coming chance decision (empty:
@@ -464,8 +478,11 @@ class GameState(ABC, Generic[A, C]):
     def apply(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
         """The next state and the events that explain it; IllegalAction leaves this state as is.
         One of the legal action objects themselves (what loops and bots pass back), once they
-        are worked out, is found by identity and goes straight to the rules; anything else is
-        read and checked first (a chance outcome is, without listing every outcome)."""
+        are worked out, is found by identity and goes straight to the rules, as does the outcome
+        `sample_chance` has just drawn here (`dealt`); anything else is read and checked first (a
+        chance outcome is, without listing every outcome)."""
+        if self.__dict__.get(SAMPLED, _UNSET) is action:
+            return self._transition(action)
         if not self.handed_out(action):
             action = self.read(action)
             if not self.is_legal(action):

@@ -40,7 +40,7 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import GameState, amend, evolve, handed
+from sandbox.core.state import SAMPLED, GameState, amend, dealt, evolve, handed
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import delivery, loading, scoring, solo
@@ -163,7 +163,7 @@ class State(GameState):
     game_id = "isle_of_trains"
     title = "Isle of Trains: All Aboard"
     chance_actions = (Draw, DrawPassenger, PlaceTile)
-    memos = ("_sampled", "_memo")  # filled by `sample_chance` and the memo of worked-out answers
+    memos = ("_memo",)  # the memo of worked-out answers
     click_hint = ("click a card in your hand, then a car or the end of a train (build, load); a "
                   "display slot, the deck or the bag (take); a destination (deliver)")
     # decisions that continue the same action; a greedy bot looks through them
@@ -382,8 +382,7 @@ class State(GameState):
             table = TILES if kind == "tile" else DRAW_PASSENGERS if kind == "passenger" else DRAWS
         if not pool:
             return super().sample_chance(rng)
-        outcome = self.__dict__["_sampled"] = table[pool[int(rng.random() * len(pool))]]
-        return outcome  # kept, so `apply` knows it legal without looking it up again
+        return dealt(self, table[pool[int(rng.random() * len(pool))]])  # `apply` knows it legal
 
     def is_legal(self, action: Any) -> bool:
         """A set lookup, as in the core; chance outcomes are looked up in what is left to draw,
@@ -408,7 +407,7 @@ class State(GameState):
         give now goes straight to the rules; anything else is read and checked as the core
         does (IllegalAction with every reason)."""
         own = self.__dict__
-        if own.get("_sampled") is action:  # what chance gave here just now (`sample_chance`)
+        if own.get(SAMPLED) is action:  # what chance gave here just now (`sample_chance`)
             return self._transition(action)
         legal = own.get("_legal")
         if legal is not None and handed(action, legal):

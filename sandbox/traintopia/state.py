@@ -26,7 +26,7 @@ from sandbox.core.errors import Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, LazyPending, Pending
-from sandbox.core.state import GameState, evolve
+from sandbox.core.state import GameState, dealt, evolve
 from sandbox.core.words import plural
 from sandbox.traintopia import scoring
 from sandbox.traintopia.actions import (
@@ -276,7 +276,7 @@ class State(GameState):
         assert top is not None
         pile, _ = self._pile()
         item = pile.sample(rng)
-        return reveal(("commuter." if top.kind == "commuter" else "") + item)
+        return dealt(self, reveal(("commuter." if top.kind == "commuter" else "") + item))
 
     # --- legal actions: the fast path ------------------------------------------------------
     def generate_legal(self) -> Iterable[Any]:

@@ -4,8 +4,11 @@ over many states of seeded random games."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from sandbox.core.state import SAMPLED, evolve
 from tests.contract.games import SETUPS, sampled_states
 
 
@@ -28,3 +31,19 @@ def test_the_fast_path_and_explain_agree(game, players, seed):
             assert verdict.ok or all(v.rule and v.message for v in verdict.violations)
         checked += 1
     assert checked >= 15
+
+
+@pytest.mark.parametrize("game, players", SETUPS)
+def test_a_sampled_outcome_plays_as_the_same_outcome_typed_in(game, players):
+    """`apply` plays the outcome `sample_chance` has just drawn without checking it again
+    (`core.state.dealt`): it must be legal, play exactly as the same outcome read from its
+    notation on a fresh copy of the state, and never be carried into the next state."""
+    rng = random.Random(11)
+    for state in sampled_states(game, players, seed=4, every=7, limit=25, chance=True):
+        outcome = state.sample_chance(rng)
+        assert state.is_legal(outcome), (game, outcome)
+        assert state.__dict__.get(SAMPLED, outcome) is outcome  # kept, if kept, as drawn
+        after, events = state.apply(outcome)
+        typed, typed_events = evolve(state).apply(outcome.notation)
+        assert after == typed and [e.text for e in events] == [e.text for e in typed_events]
+        assert SAMPLED not in after.__dict__ and SAMPLED not in typed.__dict__

@@ -244,23 +244,6 @@ def test_the_check_fails_when_a_transition_changes_the_state_it_starts_from(monk
     assert any(state.__getstate__() != fields_then for state, fields_then in seen)
 
 
-def test_a_sampled_outcome_plays_as_the_same_outcome_named():
-    """`apply` trusts the outcome `sample_chance` just gave without looking it up again: it plays
-    exactly as an equal outcome typed in does, and the next state does not keep it."""
-    rng = random.Random(5)
-    state = State.start(Config(3))
-    for _ in range(40):  # into the game, past the deal
-        action = state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.legal_actions())
-        state = state.apply(action)[0]
-    while state.to_move != CHANCE:
-        state = state.apply(rng.choice(state.legal_actions()))[0]
-    outcome = state.sample_chance(rng)
-    after, events = state.apply(outcome)
-    named, named_events = evolve(state).apply(type(outcome)(*vars(outcome).values()))
-    assert after == named and [e.text for e in events] == [e.text for e in named_events]
-    assert "_sampled" in state.__dict__ and "_sampled" not in after.__dict__
-
-
 def test_a_train_index_counts_the_loads_of_a_train_whose_cards_it_has_seen():
     """Trains with the same cards share what the cards say (gauges, cabooses, what each car
     holds); the loads are counted for each train: free places, cargo, passengers, seats."""
