@@ -107,6 +107,18 @@ def memo_names(cls: type) -> tuple[str, ...]:
     return _shape(cls)[1]
 
 
+_NATIVE: set[type] = set()
+"""State classes whose fields are a native class's C slots (`native_fields`)."""
+
+
+def native_fields(cls: type) -> None:
+    """Declare that `cls`, compiled, keeps its fields in C slots (a Cython extension type below
+    it) rather than in its `__dict__`, which then holds only what it worked out: `evolve` and
+    `amend` copy and set them through the class's own `copied()` and `write(name, value)`. A
+    game calls it only where its fields really are native (`cython.compiled`)."""
+    _NATIVE.add(cls)
+
+
 def evolve(state: Any, /, **changes: Any) -> Any:
     """A copy of a frozen dataclass state with some fields changed: `dataclasses.replace`
     without running `__init__` (a transition makes several copies, and each `replace` costs
@@ -116,6 +128,8 @@ def evolve(state: Any, /, **changes: Any) -> Any:
     train it was made for). The copied table is changed before the new state holds it: passing
     the changes on to `amend` cost a third of the copy."""
     cls = type(state)
+    if cls in _NATIVE:
+        return _evolve_native(state, cls, changes)
     data = state.__dict__.copy()  # cloning the table beats filling a new one
     _change(data, cls, changes)
     return made(cls, data)
@@ -126,8 +140,32 @@ def amend(private: Any, /, **changes: Any) -> Any:
     way and handed to no one yet is changed in place (what it worked out about itself is dropped,
     as `evolve` drops it), so a chain of steps builds one new state, not one per step (DESIGN.md,
     "Speed inside, immutability outside")."""
-    _change(private.__dict__, type(private), changes)
+    cls = type(private)
+    if cls in _NATIVE:
+        own = private.__dict__
+        if own:
+            for name in _shape(cls)[1]:
+                own.pop(name, None)
+        for name, value in changes.items():
+            private.write(name, value)
+        return private
+    _change(private.__dict__, cls, changes)
     return private
+
+
+def _evolve_native(state: Any, cls: type, changes: dict[str, Any]) -> Any:
+    """`evolve` for a class with native fields: the fields copied in C, anything but a memo
+    kept beside them carried along, the changes written in."""
+    new = state.copied()
+    own = state.__dict__
+    if own:
+        memos = _shape(cls)[1]
+        for name, value in own.items():
+            if name not in memos:
+                new.__dict__[name] = value
+    for name, value in changes.items():
+        new.write(name, value)
+    return new
 
 
 def _change(data: dict[str, Any], cls: type, changes: dict[str, Any]) -> None:

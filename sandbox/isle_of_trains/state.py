@@ -31,16 +31,16 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.decision import Frame, frame_of
 from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import SAMPLED, GameState, amend, dealt, evolve, handed
+from sandbox.core.state import SAMPLED, GameState, amend, dealt, evolve, handed, native_fields
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import delivery, loading, scoring, solo
@@ -75,6 +75,14 @@ from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.index import TrainIndex, index_of
 from sandbox.isle_of_trains.model import CACHE_LIMIT, Car, Player, Ticket, capacity, make_frame, weight
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
 
 HAND_LIMIT = 5
 ACTIONS = 2
@@ -137,8 +145,16 @@ class _Pending(Pending):
         return self._state._odds() if self.player == CHANCE else ()
 
 
-@dataclass(frozen=True)
-class State(GameState):
+@cython.dataclasses.dataclass(frozen=True)
+@cython.cclass
+class Table:
+    """Everything on the table and in hand, the fields of a `State` (which adds the rules).
+
+    Compiled, a native class: its fields are C slots that the rules, typed
+    (`cython.locals(self=Table)`), read without a lookup, and a transition's copy is made field
+    by field (`copied`, `write`: `core.state.native_fields`). In plain Python, the frozen
+    dataclass it reads as."""
+
     config: Config
     players: tuple[Player, ...]
     deck: tuple[str, ...]  # the train deck, unordered (kept sorted): draws are chance
@@ -160,6 +176,80 @@ class State(GameState):
     removed: tuple[str, ...] = ()  # out of the game: only a written position puts cards here, sorted
     returned: tuple[str, ...] = ()  # solo: discards put back on top of the deck, the last on top
 
+    def copied(self) -> Table:
+        """A new object of this class with these fields and nothing else (compiled only)."""
+        cls = type(self)
+        new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
+        new.config = self.config
+        new.players = self.players
+        new.deck = self.deck
+        new.discard = self.discard
+        new.display = self.display
+        new.bag = self.bag
+        new.islands = self.islands
+        new.tickets = self.tickets
+        new.progress = self.progress
+        new.current = self.current
+        new.turn = self.turn
+        new.actions_left = self.actions_left
+        new.stack = self.stack
+        new.took_display = self.took_display
+        new.ending = self.ending
+        new.final_left = self.final_left
+        new.over = self.over
+        new.seen_by = self.seen_by
+        new.removed = self.removed
+        new.returned = self.returned
+        return new
+
+    def write(self, name: str, value: Any) -> None:
+        """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
+        own = cython.declare(Table, self)  # typed as in `copied` (to mypy, frozen fields are read-only)
+        if name == "config":
+            own.config = value
+        elif name == "players":
+            own.players = value
+        elif name == "deck":
+            own.deck = value
+        elif name == "discard":
+            own.discard = value
+        elif name == "display":
+            own.display = value
+        elif name == "bag":
+            own.bag = value
+        elif name == "islands":
+            own.islands = value
+        elif name == "tickets":
+            own.tickets = value
+        elif name == "progress":
+            own.progress = value
+        elif name == "current":
+            own.current = value
+        elif name == "turn":
+            own.turn = value
+        elif name == "actions_left":
+            own.actions_left = value
+        elif name == "stack":
+            own.stack = value
+        elif name == "took_display":
+            own.took_display = value
+        elif name == "ending":
+            own.ending = value
+        elif name == "final_left":
+            own.final_left = value
+        elif name == "over":
+            own.over = value
+        elif name == "seen_by":
+            own.seen_by = value
+        elif name == "removed":
+            own.removed = value
+        elif name == "returned":
+            own.returned = value
+        else:
+            raise TypeError(f"{type(self).__name__} has no field {name!r}")
+
+
+class State(Table, GameState):
     game_id = "isle_of_trains"
     title = "Isle of Trains: All Aboard"
     chance_actions = (Draw, DrawPassenger, PlaceTile)
@@ -196,28 +286,34 @@ class State(GameState):
                    stack=tuple(reversed(frames)))
 
     # --- reading ---------------------------------------------------------------------------
+    @cython.locals(self=Table)
     def player(self, p: int) -> Player:
         return self.players[p - 1]
 
     @property
+    @cython.locals(self=Table)
     def end_space(self) -> int:
         """The progress track's end (0 solo: the track is not used [solo.no-progress])."""
         n = self.config.players
         return data.end_space(n) if n > 1 else 0
 
     @property
+    @cython.locals(self=Table)
     def solo(self) -> bool:
         return self.config.players == 1
 
     @property
+    @cython.locals(self=Table)
     def deck_size(self) -> int:
         """Cards in the train deck, those returned on top included."""
         return len(self.deck) + len(self.returned)
 
     @property
+    @cython.locals(self=Table)
     def top(self) -> Frame | None:
         return self.stack[-1] if self.stack else None
 
+    @cython.locals(self=Table)
     def decider(self) -> int | None:
         if self.over:
             return None
@@ -225,21 +321,25 @@ class State(GameState):
         return stack[-1].player if stack else self.current
 
     @property
+    @cython.locals(self=Table)
     def is_over(self) -> bool:
         return self.over
 
     @property
+    @cython.locals(self=Table)
     def to_move(self) -> int | None:
         if self.over:
             return None
         stack = self.stack
         return stack[-1].player if stack else self.current
 
+    @cython.locals(self=Table)
     def actor(self, action: Any) -> int | None:
         """The pending decider: nobody ever decides at the same time as another here."""
         return self.to_move
 
     @property
+    @cython.locals(self=Table)
     def pending(self) -> Pending:
         """Who decides and the kind of decision; the rest is worked out when read, and kept by
         the state (never the Pending itself, which points back at the state)."""
@@ -251,6 +351,7 @@ class State(GameState):
         return _Pending(self, self.current, "action")
 
     @property
+    @cython.locals(self=Table)
     def memo(self) -> dict[Any, Any]:
         """What this state has worked out about itself (states never change, so it stays true;
         a copy made with `evolve` or `replace` starts empty)."""
@@ -259,17 +360,23 @@ class State(GameState):
             memo = self.__dict__["_memo"] = {}
         return memo
 
+    @cython.locals(self=Table)
     def train_index(self, p: int) -> TrainIndex:
         """P`p`'s train in numbers: weight, capacity, cabooses, loads, free places, the legal
         builds onto it (worked out once per train, see `index.py`)."""
         return index_of(self.players[p - 1])
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickles and copies hold the fields only, never what a state worked out about itself."""
-        own = self.__dict__
-        return {f.name: own[f.name] for f in fields(self)}
+        """The fields only, never what a state worked out about itself."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles and copies hold the fields only and are made again by the constructor (a
+        native class's fields are no `__dict__` to restore)."""
+        return _remade, (type(self), self.__getstate__())
 
     @cached_property
+    @cython.locals(self=Table)
     def _asking(self) -> tuple[int | None, str, str, str]:
         """Who decides, the kind of decision, its prompt and its rule: the pending decision
         without its options, so refusals can quote it while the options are worked out."""
@@ -312,10 +419,12 @@ class State(GameState):
         return (f"without Caboose 4 you may keep {plural(keep, 'building')}: choose the one that goes "
                 f"to the discard pile ({options})")
 
+    @cython.locals(self=Table)
     def _building_choices(self, top: Frame) -> tuple[str, ...]:
         """The buildings that may go: every one but the building just built."""
         return tuple(b for b in self.player(top.player).buildings if b != top.get("card"))
 
+    @cython.locals(self=Table)
     def building_limit(self, train: tuple[Car, ...]) -> int:
         """1 building, 1 more with Caboose 4 [build.one-building] [caboose.4]; no limit in
         chapters 2 and 7 [scenario.no-building-limit]."""
@@ -333,10 +442,12 @@ class State(GameState):
         what = "a passenger" if top.kind == "passenger" else "a card"
         return f"Draw {what} for {where} ({top.get('n')} to go)"
 
+    @cython.locals(self=Table)
     def _tiles_left(self) -> tuple[int, ...]:
         placed = {t.tile for t in self.tickets}
         return tuple(t for t in TILE_IDS if t not in placed)
 
+    @cython.locals(self=Table)
     def _pool(self, top: Frame) -> tuple[Any, ...]:
         """What chance draws from now, one entry per copy, sorted: the ticket tiles left, the
         passenger bag, or the train deck (nothing in a view, whose deck is the match's to deal)."""
@@ -350,11 +461,13 @@ class State(GameState):
             return ()
         return self.deck
 
+    @cython.locals(self=Table)
     def _chance_options(self, top: Frame) -> list[Any]:
         """Each distinct outcome of the chance decision on top, in sorted order."""
         table = TILES if top.kind == "tile" else DRAW_PASSENGERS if top.kind == "passenger" else DRAWS
         return [table[k] for k in dict.fromkeys(self._pool(top))]
 
+    @cython.locals(self=Table)
     def _odds(self) -> tuple[float, ...]:
         """The probability of each chance outcome, in the order of the options: its copies over
         all that is left."""
@@ -366,6 +479,7 @@ class State(GameState):
             odds = memo["odds"] = tuple(counts[k] / len(pool) for k in dict.fromkeys(pool))
         return odds
 
+    @cython.locals(self=Table)
     def sample_chance(self, rng: Any) -> Any:
         """One outcome of the chance decision, in O(1): the pool is sorted, so the entry at
         `int(rng.random() * len(pool))` is the outcome `rng.choices(distinct, counts)` gives (both
@@ -384,6 +498,7 @@ class State(GameState):
             return super().sample_chance(rng)
         return dealt(self, table[pool[int(rng.random() * len(pool))]])  # `apply` knows it legal
 
+    @cython.locals(self=Table)
     def is_legal(self, action: Any) -> bool:
         """A set lookup, as in the core; chance outcomes are looked up in what is left to draw,
         and the legal action objects themselves (what bots and the match pass back) by identity."""
@@ -401,6 +516,7 @@ class State(GameState):
                 and type(action.card) is str and _holds(self.deck, action.card)
         return super().is_legal(action)
 
+    @cython.locals(self=Table)
     def apply(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         """The core's `apply` without detours for what is surely legal: one of the legal objects
         themselves (what loops and bots pass back, found by identity) or an outcome chance may
@@ -495,6 +611,7 @@ class State(GameState):
         if kind.startswith("bonus-"):
             yield Part("skip")
 
+    @cython.locals(self=Table)
     def generate_legal(self) -> Iterable[Any]:
         """The legal actions straight from the position, in the order of `candidate_actions`
         (which seeded games depend on), as shared action objects; nothing is formatted."""
@@ -503,6 +620,7 @@ class State(GameState):
             return [*out, RETURNS[self.discard[-1]]]
         return out
 
+    @cython.locals(self=Table)
     def _may_return(self) -> bool:
         """Solo: the top discard may go back on the deck now: a decision of the player's
         (`solo_return_at`: any, or only between actions), a discard pile, the tokens to pay
@@ -514,6 +632,7 @@ class State(GameState):
             return False
         return self.players[0].tokens >= solo.return_cost(self.config)
 
+    @cython.locals(self=Table)
     def _generate(self) -> Iterable[Any]:
         if self.over:
             return ()
@@ -550,6 +669,7 @@ class State(GameState):
             out.append(SKIP)
         return out
 
+    @cython.locals(self=Table)
     def _legal_builds(self, p: int, me: Player, out: list[Any]) -> None:
         """Every legal Build, in candidate order: for each card in hand, those its train's index
         allows with the other cards in hand to pay (`TrainIndex.legal_builds`)."""
@@ -559,6 +679,7 @@ class State(GameState):
             if card in CARDS:  # not a hidden card
                 out += index.legal_builds(card, payable)
 
+    @cython.locals(self=Table)
     def destinations(self) -> tuple[str, ...]:
         """Where deliveries go: every destination tile, and the Research Station while it is in
         the game [ruling.research-station-destination]."""
@@ -790,6 +911,7 @@ class State(GameState):
             return action
         return super().read(action)
 
+    @cython.locals(self=Table)
     def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         events: list[Event] = []
         cls = type(action)
@@ -815,10 +937,12 @@ class State(GameState):
             state = self._act(action, events)
         return state._settle(events), tuple(events)
 
+    @cython.locals(self=Table)
     def _with_player(self, p: int, **changes: Any) -> tuple[Player, ...]:
         players = self.players
         return (*players[:p - 1], evolve(players[p - 1], **changes), *players[p:])
 
+    @cython.locals(self=Table)
     def _with_hand(self, p: int, hand: tuple[str, ...]) -> tuple[Player, ...]:
         """The players with P`p`'s hand replaced (the commonest change: a draw, a payment)."""
         players = self.players
@@ -828,15 +952,18 @@ class State(GameState):
         _set_dict(new, "__dict__", own)
         return (*players[:p - 1], new, *players[p:])
 
+    @cython.locals(self=Table)
     def _pop(self) -> tuple[Frame, ...]:
         return self.stack[:-1]
 
+    @cython.locals(self=Table)
     def _count_down(self) -> tuple[Frame, ...]:
         """One unit of the top frame done: pop it when nothing is left."""
         stack = self.stack
         less = _one_less(stack[-1])
         return stack[:-1] if less is None else (*stack[:-1], less)
 
+    @cython.locals(self=Table)
     def _return(self, card: str, events: list[Event]) -> State:
         """The top discard goes face down on top of the deck for VP tokens; the action in
         progress goes on [solo.return]."""
@@ -847,6 +974,7 @@ class State(GameState):
         return evolve(self, discard=self.discard[:-1], returned=(*self.returned, card),
                       players=self._with_player(1, tokens=me.tokens - cost))
 
+    @cython.locals(self=Table)
     def _place_tile(self, tile: int, events: list[Event]) -> State:
         dest = self.stack[-1].get("dest")
         tickets = tuple(evolve(t, tile=tile) if t.destination == dest else t for t in self.tickets)
@@ -854,6 +982,7 @@ class State(GameState):
                                  rule="setup.tickets", dest=dest, tile=tile))
         return evolve(self, tickets=tickets, stack=self.stack[:-1])
 
+    @cython.locals(self=Table)
     def _draw(self, card: str, events: list[Event]) -> State:
         stack = self.stack
         _, less, data = _step(stack[-1])
@@ -865,6 +994,7 @@ class State(GameState):
         deck = deck[:i] + deck[i + 1:]
         return self._draw_from(card, data, stack, deck, events)
 
+    @cython.locals(self=Table)
     def _draw_from(self, card: str, data: dict[str, Any], stack: tuple[Frame, ...], deck: tuple[str, ...],
                    events: list[Event]) -> State:
         """`card` came off the deck (now `deck`) for the frame's `to`: a hand, the display (0)
@@ -889,6 +1019,7 @@ class State(GameState):
         return evolve(self, deck=deck, stack=stack,
                       players=self._with_hand(to, _sorted_in(self.players[to - 1].hand, card)))
 
+    @cython.locals(self=Table)
     def _draw_passenger(self, dest: str, events: list[Event]) -> State:
         top = self.stack[-1]
         to = top.get("to")
@@ -901,6 +1032,7 @@ class State(GameState):
         return evolve(self, bag=bag[:i] + bag[i + 1:], stack=self._count_down(),
                       players=self._with_player(to, supply=_sorted_in(me.supply, dest)))
 
+    @cython.locals(self=Table)
     def _pay(self, action: Pay | Discard, events: list[Event]) -> State:
         top = self.stack[-1]
         p, kind = top.player, top.kind
@@ -918,6 +1050,7 @@ class State(GameState):
         return evolve(self, discard=(*self.discard, action.card), stack=stack,
                       players=self._with_hand(p, hand))
 
+    @cython.locals(self=Table)
     def _discard_building(self, p: int, card: str, events: list[Event]) -> State:
         """The building the player chose goes to the discard pile [build.one-building]
         [ruling.caboose-4]."""
@@ -934,6 +1067,7 @@ class State(GameState):
         return evolve(self, discard=(*self.discard, card), stack=self._count_down(),
                       players=self._with_player(p, buildings=buildings))
 
+    @cython.locals(self=Table)
     def _act(self, action: Any, events: list[Event]) -> State:
         """A main or bonus action: a main one counts towards the two [turn.two-actions]; a bonus
         one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]. The copy made
@@ -954,6 +1088,7 @@ class State(GameState):
             return delivery.start(state, p, action, events)
         return state._build(p, action, events)
 
+    @cython.locals(self=Table)
     def _take(self, p: int, take: Take, events: list[Event]) -> State:
         source = take.source
         if source == "deck":
@@ -973,6 +1108,7 @@ class State(GameState):
         return amend(self, display=display, took_display=True,
                       players=self._with_hand(p, _sorted_in(me.hand, card)))
 
+    @cython.locals(self=Table)
     def _build(self, p: int, build: Build, events: list[Event]) -> State:
         me = self.players[p - 1]
         t = CARDS[build.card]
@@ -1041,6 +1177,7 @@ class State(GameState):
         return amend(state, stack=(*state.stack, *frames, *choose))
 
     # --- what needs no decision --------------------------------------------------------------
+    @cython.locals(self=Table, state=Table)
     def _settle(self, events: list[Event]) -> State:
         """Everything that happens without a decision, until one is pending (or the game is
         over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
@@ -1127,6 +1264,7 @@ class State(GameState):
             return state
         return state
 
+    @cython.locals(self=Table)
     def _end_of_turn(self, events: list[Event]) -> State:
         """Discard to the hand limit, refill the display, check the end [ruling.end-of-turn-order];
         with end_check="before-cleanup" the check comes first. Frames run top first. Solo, this
@@ -1146,6 +1284,7 @@ class State(GameState):
         order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
         return amend(self, actions_left=-1, stack=(_NEXT_TURN, *order))
 
+    @cython.locals(self=Table)
     def _end_check(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
         """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
         [end.deck-both-empty]), then everyone's final turn [end.final-turns]
@@ -1164,6 +1303,7 @@ class State(GameState):
             return amend(self, stack=stack, ending="deck", final_left=n)
         return amend(self, stack=stack)
 
+    @cython.locals(self=Table)
     def _next_turn(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
         """The next player's turn, or the end of the game. `stack`: the stack without this step."""
         p, n = self.current, self.config.players
@@ -1180,6 +1320,7 @@ class State(GameState):
         return amend(self, stack=stack, current=nxt, turn=self.turn + 1, actions_left=ACTIONS,
                       took_display=False)
 
+    @cython.locals(self=Table)
     def _solo_end(self, events: list[Event]) -> State | None:
         """Solo: a scenario is won the moment its objective is met, looked at whenever no step of
         an action waits for the player (a building counts once paid for) [scenario.win]
@@ -1369,6 +1510,14 @@ class State(GameState):
 _new = object.__new__
 _set_dict = object.__setattr__
 _new_tuple = tuple.__new__
+
+
+if cython.compiled:
+    native_fields(State)
+
+
+def _remade(cls: type[State], fields: dict[str, Any]) -> State:
+    return cls(**fields)
 
 
 def _holds(items: tuple[str, ...], item: str) -> bool:

@@ -20,10 +20,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sandbox
+from sandbox import native
 from sandbox.core.chance import weighted
 from sandbox.core.pending import CHANCE
 from sandbox.core.playthrough import random_walk
-from sandbox.core.state import evolve, memo_names
+from sandbox.core.state import _NATIVE, amend, evolve, memo_names
 from sandbox.isle_of_trains import Build, Config, Rulings, State
 from sandbox.isle_of_trains.actions import BUILDS, TAKES
 from sandbox.isle_of_trains.index import index_of
@@ -191,8 +192,32 @@ def test_a_copy_never_carries_what_its_original_worked_out():
     state.destinations(), state.memo, state.is_legal(object())
     assert set(state.__dict__) - {f.name for f in fields(State)} <= set(memo_names(State))
     copy = evolve(state, turn=5)
-    assert set(copy.__dict__) == {f.name for f in fields(State)}
+    assert not set(copy.__dict__) - {f.name for f in fields(State)}  # fields (plain) or nothing (native)
     assert copy.turn == 5 and copy.players is state.players and copy.legal_actions() == state.legal_actions()
+
+
+def test_native_fields_are_copied_and_changed_as_a_dict_of_them_would_be():
+    """Compiled, a state's fields are a native class's C slots (`Table`): `evolve` copies them
+    with `copied` and sets each change with `write`, and `amend` writes into the private copy;
+    plain, they are the `__dict__` as in every other game. Either way a copy equals its
+    original, every field can be changed, a name that is no field is refused, and nothing the
+    original worked out goes along."""
+    compiled = "sandbox.isle_of_trains.state" in native.compiled_now()
+    assert (State in _NATIVE) == compiled
+    state = game({"players": {1: {"hand": "C1 X1 H1"}}}).state
+    state.legal_actions(), state.pending.prompt
+    for f in fields(State):
+        copy = evolve(state, **{f.name: getattr(state, f.name)})
+        assert copy == state and copy is not state and not set(copy.__dict__) & set(memo_names(State))
+    changed = evolve(state, turn=7, deck=state.deck[1:], players=state.players[::-1])
+    assert (changed.turn, changed.deck, changed.players) == (7, state.deck[1:], state.players[::-1])
+    assert state.turn != 7 and changed.config is state.config
+    with pytest.raises(TypeError, match="has no field 'nope'"):
+        evolve(state, nope=1)
+    private = evolve(state)
+    private.legal_actions()
+    assert amend(private, turn=9, over=True) is private and (private.turn, private.over) == (9, True)
+    assert "_legal" not in private.__dict__
 
 
 def test_a_train_index_belongs_to_its_train():
