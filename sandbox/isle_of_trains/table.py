@@ -1,0 +1,133 @@
+"""Isle of Trains' state, its fields: everything on the table and in hand.
+
+`State` (in `state.py`) adds the rules to them. Compiled, `Table` is a native class: its fields
+are C slots (declared again, with their C types, in `table.pxd`, which lets other modules read
+them typed: `cython.locals(state=Table)`), read without a lookup and copied field by field
+(`copied`, `write`: `core.state.native_fields`). In plain Python it is the frozen dataclass it
+reads as, and a state copies as every other game's does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+    from sandbox.core.decision import Frame
+    from sandbox.isle_of_trains.config import Config
+    from sandbox.isle_of_trains.model import Player, Ticket
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
+
+ACTIONS = 2
+"""Actions a turn [turn.two-actions]."""
+
+
+@cython.dataclasses.dataclass(frozen=True)
+@cython.cclass
+class Table:
+    """Everything on the table and in hand, the fields of a `State`.
+
+    Compiled, a native class: its fields are C slots that the rules, typed
+    (`cython.locals(self=Table)`), read without a lookup, and a transition's copy is made field
+    by field (`copied`, `write`: `core.state.native_fields`). In plain Python, the frozen
+    dataclass it reads as."""
+
+    config: Config
+    players: tuple[Player, ...]
+    deck: tuple[str, ...]  # the train deck, unordered (kept sorted): draws are chance
+    discard: tuple[str, ...]  # last on top
+    display: tuple[str, ...]  # three slots; "" is an empty slot
+    bag: tuple[str, ...]  # passengers (destination codes), sorted
+    islands: tuple[str, ...]  # island cards still on the table
+    tickets: tuple[Ticket, ...]  # one per destination; tile 0 until placed
+    progress: int = 0
+    current: int = 1
+    turn: int = 0  # 0 during setup
+    actions_left: int = ACTIONS
+    stack: tuple[Frame, ...] = ()  # pending sub-decisions; the last is on top
+    took_display: bool = False
+    ending: str = ""  # "", "progress" or "deck": what triggered the end
+    final_left: int = 0  # final turns still to play after the trigger
+    over: bool = False
+    seen_by: int | None = None  # a view: the player it is seen by (None: the whole table)
+    removed: tuple[str, ...] = ()  # out of the game: only a written position puts cards here, sorted
+    returned: tuple[str, ...] = ()  # solo: discards put back on top of the deck, the last on top
+
+    def copied(self) -> Table:
+        """A new object of this class with these fields and nothing else (compiled only)."""
+        cls = type(self)
+        new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
+        new.config = self.config
+        new.players = self.players
+        new.deck = self.deck
+        new.discard = self.discard
+        new.display = self.display
+        new.bag = self.bag
+        new.islands = self.islands
+        new.tickets = self.tickets
+        new.progress = self.progress
+        new.current = self.current
+        new.turn = self.turn
+        new.actions_left = self.actions_left
+        new.stack = self.stack
+        new.took_display = self.took_display
+        new.ending = self.ending
+        new.final_left = self.final_left
+        new.over = self.over
+        new.seen_by = self.seen_by
+        new.removed = self.removed
+        new.returned = self.returned
+        return new
+
+    def write(self, name: str, value: Any) -> None:
+        """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
+        own = cython.declare(Table, self)  # typed as in `copied` (to mypy, frozen fields are read-only)
+        if name == "config":
+            own.config = value
+        elif name == "players":
+            own.players = value
+        elif name == "deck":
+            own.deck = value
+        elif name == "discard":
+            own.discard = value
+        elif name == "display":
+            own.display = value
+        elif name == "bag":
+            own.bag = value
+        elif name == "islands":
+            own.islands = value
+        elif name == "tickets":
+            own.tickets = value
+        elif name == "progress":
+            own.progress = value
+        elif name == "current":
+            own.current = value
+        elif name == "turn":
+            own.turn = value
+        elif name == "actions_left":
+            own.actions_left = value
+        elif name == "stack":
+            own.stack = value
+        elif name == "took_display":
+            own.took_display = value
+        elif name == "ending":
+            own.ending = value
+        elif name == "final_left":
+            own.final_left = value
+        elif name == "over":
+            own.over = value
+        elif name == "seen_by":
+            own.seen_by = value
+        elif name == "removed":
+            own.removed = value
+        elif name == "returned":
+            own.returned = value
+        else:
+            raise TypeError(f"{type(self).__name__} has no field {name!r}")
+
+
+__all__ = ["ACTIONS", "Table"]
