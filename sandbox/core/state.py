@@ -153,6 +153,17 @@ def amend(private: Any, /, **changes: Any) -> Any:
     return private
 
 
+def by_fields(state: Any) -> tuple[Any, ...]:
+    """A state's `__reduce__` where its fields may be native (`native_fields`, which keep no
+    `__dict__` to restore): a pickle or a copy holds the fields only and is made again by the
+    constructor."""
+    return _remade, (type(state), {f.name: getattr(state, f.name) for f in dataclasses.fields(state)})
+
+
+def _remade(cls: type, fields: dict[str, Any]) -> Any:
+    return cls(**fields)
+
+
 def _evolve_native(state: Any, cls: type, changes: dict[str, Any]) -> Any:
     """`evolve` for a class with native fields: the fields copied in C, anything but a memo
     kept beside them carried along, the changes written in."""

@@ -40,7 +40,7 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import SAMPLED, GameState, amend, dealt, evolve, handed, native_fields
+from sandbox.core.state import SAMPLED, GameState, amend, by_fields, dealt, evolve, handed, native_fields
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import delivery, loading, scoring, solo
@@ -271,10 +271,7 @@ class State(Table, GameState):
         """The fields only, never what a state worked out about itself."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickles and copies hold the fields only and are made again by the constructor (a
-        native class's fields are no `__dict__` to restore)."""
-        return _remade, (type(self), self.__getstate__())
+    __reduce__ = by_fields
 
     @cached_property
     @cython.locals(self=Table)
@@ -1415,10 +1412,6 @@ _new_tuple = tuple.__new__
 
 if cython.compiled:
     native_fields(State)
-
-
-def _remade(cls: type[State], fields: dict[str, Any]) -> State:
-    return cls(**fields)
 
 
 def _holds(items: tuple[str, ...], item: str) -> bool:

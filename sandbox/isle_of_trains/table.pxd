@@ -1,5 +1,5 @@
 # The C slots of `Table` (table.py), declared here so that other modules read them typed. Keep
-# them as the dataclass's fields, in the same order (tests/isle_of_trains/test_fast_path.py checks).
+# them as the dataclass's fields, in the same order (tests/contract/test_memos.py checks).
 
 cdef class Table:
     cdef readonly object config

@@ -16,9 +16,9 @@ agreement.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache, cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.chance import Pile
 from sandbox.core.decision import Frame
@@ -26,7 +26,7 @@ from sandbox.core.errors import Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, LazyPending, Pending
-from sandbox.core.state import GameState, dealt, evolve
+from sandbox.core.state import GameState, by_fields, dealt, evolve, native_fields
 from sandbox.core.words import plural
 from sandbox.traintopia import scoring
 from sandbox.traintopia.actions import (
@@ -64,7 +64,7 @@ from sandbox.traintopia.components import (
 )
 from sandbox.traintopia.config import Config
 from sandbox.traintopia.geometry import Network, Placed, RailId, Track, rail_name, turns
-from sandbox.traintopia.model import HIDDEN, LIMITED, MONEY_TOKENS, Later, Seat, along, landmarks
+from sandbox.traintopia.model import HIDDEN, LIMITED, Later, Seat, along, landmarks
 from sandbox.traintopia.model import event as _e
 from sandbox.traintopia.model import told as _told
 from sandbox.traintopia.words import (
@@ -75,6 +75,20 @@ from sandbox.traintopia.words import (
     tiles_words,
     track_words,
 )
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
+
+if cython.compiled:  # the native class, its fields read in C by the rules typed with it
+    from cython.cimports.sandbox.traintopia.table import Table
+else:
+    from sandbox.traintopia.table import Table
+
 
 
 def _track_among(track: Track, network: Network) -> str:
@@ -109,7 +123,6 @@ SPENDS_A_TURN = 3  # "you may spend up to 3 Money Tokens" [money.actions]
 SPECIAL = {"bonus": "bought a bonus tile", "colour": "changed a commuter's colour",
            "objective": "drawn an objective"}  # the money actions, and what taking one has done
 DONE, DISCARD, DRAW = Done(), Discard(), DrawObjective()
-NO_CARDS: Pile[str] = Pile()
 _new = object.__new__
 
 
@@ -126,8 +139,7 @@ def _frame(kind: str, player: int, **data: Any) -> Frame:
     return Frame.make(kind, player, **data)
 
 
-@dataclass(frozen=True)
-class State(GameState):
+class State(Table, GameState):
     game_id = "traintopia"
     chance_actions = (Reveal,)
     title = "Traintopia"
@@ -135,28 +147,6 @@ class State(GameState):
                   "its top-left quarter (R or a turn preview turns it), click to place it and click again "
                   "to lay it; click a track to put an element on it")
 
-    config: Config
-    seats: tuple[Seat, ...]
-    frames: tuple[Frame, ...]
-    phase: str = "setup"  # setup | round | bonus | over
-    round: int = 0
-    starter: int = 1  # who holds the Commuter bag [setup.starting-player]
-    current: int = 0  # whose draft turn it is (0 between turns)
-    offer: tuple[str, ...] = ()  # face up in the middle: tiles and elements (sorted)
-    card: str = ""  # this round's card
-    rounds: Pile[str] = NO_CARDS
-    tiles: Pile[str] = NO_CARDS
-    starts: Pile[str] = NO_CARDS
-    objectives: Pile[str] = NO_CARDS
-    bag: Pile[str] = NO_CARDS
-    supply: tuple[tuple[str, int], ...] = ()  # tourists, trains, mailbags left beside the table
-    bonus_tiles: tuple[str, ...] = ()
-    bonuses: tuple[str, ...] = BONUSES  # still on the End Game Bonus card
-    money_left: int = MONEY_TOKENS
-    used: tuple[str, ...] = ()  # money actions taken this turn
-    played: tuple[str, ...] = ()  # round cards played, in order
-    boxed: tuple[str, ...] = ()  # tiles and elements returned to the box, face up (sorted)
-    seen_by: int | None = None
 
     # --- setup ---------------------------------------------------------------------------
     @classmethod
@@ -189,14 +179,17 @@ class State(GameState):
     def players(self) -> int:
         return self.config.players
 
+    @cython.locals(self=Table)
     def seat(self, p: int) -> Seat:
         return self.seats[p - 1]
 
     @property
+    @cython.locals(self=Table)
     def top(self) -> Frame | None:
         return self.frames[-1] if self.frames else None
 
     @property
+    @cython.locals(self=Table)
     def to_move(self) -> int | None:
         top = self.top
         return None if top is None else top.player
@@ -204,6 +197,7 @@ class State(GameState):
     def turn_marker(self) -> tuple[int, int | None]:
         return self.round, self.current or self.to_move
 
+    @cython.locals(self=Table)
     def next_seat(self, p: int) -> int:
         """The player on `p`'s left (clockwise) [draft.order]."""
         return p % self.players + 1
@@ -213,6 +207,7 @@ class State(GameState):
         return (p - self.starter) % self.players
 
     @property
+    @cython.locals(self=Table)
     def pending(self) -> Pending:
         """Who decides and the kind of decision at once; the prompt, rule and options when first
         read (a loop asking who decides at every step formats nothing)."""
@@ -244,6 +239,7 @@ class State(GameState):
         anytime = self._money_options(top.player) if top.kind in ("turn", "after") else ()
         return Pending(top.player, top.kind, prompt, rule, lambda: self.legal_actions(), anytime=anytime)
 
+    @cython.locals(self=Table)
     def _pile(self, kind: str = "") -> tuple[Pile[str], str]:
         """The pile a chance decision (the pending one by default) draws from, and its field."""
         if not kind:
@@ -260,6 +256,7 @@ class State(GameState):
             return self.bag, "bag"
         return self.tiles, "tiles"
 
+    @cython.locals(self=Table)
     def _chances(self) -> tuple[tuple[Reveal, float], ...]:
         top = self.top
         assert top is not None
@@ -267,10 +264,12 @@ class State(GameState):
         prefix = "commuter." if top.kind == "commuter" else ""
         return tuple((reveal(prefix + item), w) for item, w in pile.outcomes())
 
+    @cython.locals(self=Table)
     def _can_draw(self) -> bool:
         """Whether the pending chance decision has anything left to draw."""
         return bool(self._pile()[0])
 
+    @cython.locals(self=Table)
     def sample_chance(self, rng: Any) -> Any:
         top = self.top
         assert top is not None
@@ -279,6 +278,7 @@ class State(GameState):
         return dealt(self, reveal(("commuter." if top.kind == "commuter" else "") + item))
 
     # --- legal actions: the fast path ------------------------------------------------------
+    @cython.locals(self=Table)
     def generate_legal(self) -> Iterable[Any]:
         top = self.top
         if top is None:
@@ -304,6 +304,7 @@ class State(GameState):
             return tuple(Choose(b) for b in self.bonuses)
         raise AssertionError(f"no options for {kind}")
 
+    @cython.locals(self=Table)
     def is_legal(self, action: Any) -> bool:
         """A chance outcome is legal when the pile can give it (no list of every card built)."""
         top = self.top
@@ -319,6 +320,7 @@ class State(GameState):
             return isinstance(item, str) and pile.can_draw(item)
         return super().is_legal(action)
 
+    @cython.locals(self=Table)
     def _spent(self, special: str) -> str:
         """Why the money action `special` is closed for the rest of the turn ("" while it is open):
         3 tokens a turn at most [money.actions]; each action once, or any action again under
@@ -329,6 +331,7 @@ class State(GameState):
             return f"at most {SPENDS_A_TURN} money tokens a turn: you have spent {len(self.used)} this turn"
         return ""
 
+    @cython.locals(self=Table)
     def _money_options(self, p: int) -> tuple[Any, ...]:
         """Money actions still open this turn, one token each [money.actions]."""
         if self.phase != "round" or not self.seat(p).money:
@@ -340,6 +343,7 @@ class State(GameState):
             out.append(DRAW)
         return tuple(out)
 
+    @cython.locals(self=Table)
     def _lay_options(self, p: int, top: Frame) -> tuple[Any, ...]:
         network = self.seat(p).network
         out: list[Any] = []
@@ -353,6 +357,7 @@ class State(GameState):
             out.append(DISCARD)
         return tuple(out)
 
+    @cython.locals(self=Table)
     def _put_options(self, p: int, piece: str) -> tuple[Any, ...]:
         seat = self.seat(p)
         out: list[Any] = []
@@ -549,6 +554,7 @@ class State(GameState):
     def parse(self, text: str) -> Any:
         return parse(text)
 
+    @cython.locals(self=Table)
     def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         top = self.top
         assert top is not None
@@ -589,13 +595,19 @@ class State(GameState):
         state = state._settle(events)
         return state, tuple(events)
 
+    @cython.locals(self=Table)
     def _set(self, **changes: Any) -> State:
         """Change this state in place. Only ever called on the private copy `_transition` makes
         before it hands it out (speed inside, immutability outside): one copy a transition, not
         one per step of it."""
-        self.__dict__.update(changes)
+        if cython.compiled:  # the fields are native (`table.py`)
+            for name, value in changes.items():
+                self.write(name, value)
+        else:
+            self.__dict__.update(changes)
         return self
 
+    @cython.locals(self=Table)
     def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]:
         """The seats with `p`'s changed: a new Seat (Seats cache nothing, so it is made from the
         old one's fields and the changes, without `evolve`'s checks)."""
@@ -605,10 +617,12 @@ class State(GameState):
         seats[p - 1] = seat
         return tuple(seats)
 
+    @cython.locals(self=Table)
     def _push(self, *frames: Frame) -> State:
         """Frames to decide next, the first given on top."""
         return self._set(frames=(*self.frames, *reversed(frames)))
 
+    @cython.locals(self=Table)
     def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
         kind = top.kind
         if kind in _OFFERED:
@@ -642,6 +656,7 @@ class State(GameState):
             state = state._prepare(item, events)
         return state
 
+    @cython.locals(self=Table)
     def _to_offer(self, top: Frame, item: str, events: list[Event]) -> State:
         """A commuter drawn from the bag or a map tile revealed goes to the middle of the table:
         the most frequent chance step, so the pile and the offer change in one copy."""
@@ -657,6 +672,7 @@ class State(GameState):
                                 (_TILE_WORDS[item],), tile=item))
         return self._set(**{name: drawn, "offer": tuple(sorted((*self.offer, item)))})
 
+    @cython.locals(self=Table)
     def _prepare(self, card: str, events: list[Event]) -> State:
         """The round card's elements, then its map tiles for this player count [round.preparation]."""
         found = ROUND_CARDS[card]
@@ -677,6 +693,7 @@ class State(GameState):
                        supply=tuple(sorted(supply.items())))
         return state._push(*frames)
 
+    @cython.locals(self=Table)
     def _take(self, top: Frame, item: str, events: list[Event]) -> State:
         p = top.player
         offer = list(self.offer)
@@ -690,6 +707,7 @@ class State(GameState):
         then = _frame("lay", p, tiles=(item,)) if item in TILES else _frame("put", p, piece=item)
         return self._set(offer=tuple(offer), frames=(*self.frames, _frame("after", p), then))
 
+    @cython.locals(self=Table)
     def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
         seat = self.seat(p)
         placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
@@ -705,6 +723,7 @@ class State(GameState):
         state = state._cover(p, placed, events)
         return state._merge(p, events)
 
+    @cython.locals(self=Table)
     def _cover(self, p: int, placed: Placed, events: list[Event]) -> State:
         """Each money symbol of a tile laid gets a money token, while tokens last [money.cover]
         [ruling.money-supply]."""
@@ -719,6 +738,7 @@ class State(GameState):
         return self._set(seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
                       money_left=self.money_left - len(covered))
 
+    @cython.locals(self=Table)
     def _merge(self, p: int, events: list[Event]) -> State:
         """Tracks joined by a tile keep one of each element; the surplus leaves, and what it
         scored stays scored [tracks.merging] [example.merging]."""
@@ -742,6 +762,7 @@ class State(GameState):
             return self
         return self._set(seats=self.with_seat(p, pieces=tuple(kept)))
 
+    @cython.locals(self=Table)
     def _put(self, p: int, put: Put, events: list[Event]) -> State:
         seat = self.seat(p)
         track = seat.network.track(put.track)
@@ -774,6 +795,7 @@ class State(GameState):
             state = state._spend(p, "colour", events)  # [money.colour] [example.colour-change]
         return state
 
+    @cython.locals(self=Table)
     def _discard(self, top: Frame, events: list[Event]) -> State:
         p = top.player
         item = top.get("piece") or top.get("tiles", ("",))[0]
@@ -784,6 +806,7 @@ class State(GameState):
         boxed = tuple(sorted((*self.boxed, item))) if item in TILES else self.boxed
         return self._set(seats=self.with_seat(p, vp=seat.vp + 1, held=held), boxed=boxed)
 
+    @cython.locals(self=Table)
     def _spend(self, p: int, special: str, events: list[Event]) -> State:
         """One money token for a money action: the player picks which (a frame), unless one is left."""
         state = self._set(used=(*self.used, special))
@@ -817,6 +840,7 @@ class State(GameState):
                       bonuses=tuple(b for b in self.bonuses if b != bonus))
 
     # --- between decisions ---------------------------------------------------------------------
+    @cython.locals(self=Table, state=Table)
     def _settle(self, events: list[Event]) -> State:
         """Move on until a decision is pending: skip reveals from an empty pile, end a turn with
         no money action left, start the next turn, round or phase."""
@@ -843,12 +867,14 @@ class State(GameState):
                 continue
             return state
 
+    @cython.locals(self=Table)
     def _bonus_frame(self, p: int) -> Frame:
         bonus = self.seat(p).bonus
         if bonus == "railhead":
             return _frame("lay", p, tiles=(RAILHEAD,), railhead=True)
         return _frame("put", p, piece=bonus)
 
+    @cython.locals(self=Table)
     def _next(self, events: list[Event]) -> State:
         """After setup, a turn or a round: the next turn (clockwise until one item is left), round
         or phase [draft.turn] [example.draft]."""
@@ -992,8 +1018,9 @@ class State(GameState):
                       seen_by=None)
 
     def __getstate__(self) -> dict[str, Any]:
-        own = self.__dict__
-        return {f.name: own[f.name] for f in fields(self)}
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    __reduce__ = by_fields
 
     # --- pictures and bots (the picture, the ghost and `assess`: hooks `__init__.py` registers) --
     def placement(self, action: Any) -> tuple[str, str, int] | None:
@@ -1040,3 +1067,7 @@ class State(GameState):
             lines.append(f"  P{p}: {s.vp} VP, {len(s.network.tiles)} tiles, money {len(s.money)}, "
                          f"objective {s.objective or '-'}; tracks {tracks or '-'}")
         return "\n".join(lines)
+
+
+if cython.compiled:
+    native_fields(State)

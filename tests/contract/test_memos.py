@@ -4,13 +4,17 @@ keep nothing else beside its fields, whatever has been asked of it."""
 
 from __future__ import annotations
 
+import inspect
+import re
 from dataclasses import fields
+from pathlib import Path
 
 import pytest
 
+import sandbox
 from sandbox.core.pending import CHANCE
 from sandbox.core.state import evolve, memo_names
-from tests.contract.games import SETUPS, sampled_states
+from tests.contract.games import GAMES, SETUPS, sampled_states
 
 
 @pytest.mark.parametrize("game, players", SETUPS)
@@ -31,3 +35,20 @@ def test_a_state_keeps_nothing_but_its_fields_and_its_declared_memos(game, playe
         assert copy == state and not set(copy.__dict__) - own
         checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_states_native_slots_are_its_fields_in_their_order(game):
+    """A game whose state's fields are a native class declares its C slots again in a `.pxd`
+    (Cython's own declarations, read by the modules that type the state): the same names as
+    the state's fields, in the same order. Cython refuses a field it was not told of; a slot
+    declared but no field would never be set."""
+    info = sandbox.get_game(game)
+    state = info.initial_state(info.make_config(info.players[0]))
+    source = Path(inspect.getfile(type(state))).with_suffix(".py")
+    for pxd in sorted(source.parent.glob("*.pxd")):
+        declared = re.findall(r"^cdef class (\w+)", pxd.read_text(), re.M)
+        bases = [klass for klass in type(state).__mro__ if klass.__name__ in declared]
+        if bases:
+            slots = re.findall(r"^    cdef readonly object (\w+)$", pxd.read_text(), re.M)
+            assert slots == [f.name for f in fields(state)], pxd.name

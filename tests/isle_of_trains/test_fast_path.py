@@ -12,10 +12,8 @@ what a state works out about itself is never copied into the next one.
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from dataclasses import fields
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -220,15 +218,6 @@ def test_native_fields_are_copied_and_changed_as_a_dict_of_them_would_be():
     private.legal_actions()
     assert amend(private, turn=9, over=True) is private and (private.turn, private.over) == (9, True)
     assert "_legal" not in private.__dict__
-
-
-def test_the_native_slots_are_the_fields_in_their_order():
-    """`table.pxd` declares `Table`'s C slots again for the modules that read them typed: the
-    same names as the dataclass's fields, in the same order (Cython refuses a field it does
-    not declare, and a slot declared but not a field would never be set)."""
-    pxd = (Path(sandbox.__file__).parent / "isle_of_trains" / "table.pxd").read_text()
-    slots = re.findall(r"^    cdef readonly object (\w+)$", pxd, re.M)
-    assert slots == [f.name for f in fields(State)]
 
 
 def test_a_train_index_belongs_to_its_train():

@@ -1,0 +1,140 @@
+"""Traintopia's state, its fields: the seats, the decisions pending, the piles and the middle.
+
+`State` (in `state.py`) adds the rules to them. Compiled, `Table` is a native class: its fields
+are C slots (declared again in `table.pxd`), read without a lookup by the rules typed with it
+(`cython.locals(self=Table)`) and copied field by field (`copied`, `write`:
+`core.state.native_fields`). In plain Python it is the frozen dataclass it reads as, and a
+state copies as every other game's does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sandbox.core.chance import Pile
+from sandbox.traintopia.actions import BONUSES
+from sandbox.traintopia.model import MONEY_TOKENS
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+    from sandbox.core.decision import Frame
+    from sandbox.traintopia.config import Config
+    from sandbox.traintopia.model import Seat
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
+
+NO_CARDS: Pile[str] = Pile()
+
+
+@cython.dataclasses.dataclass(frozen=True)
+@cython.cclass
+class Table:
+    """Everything on the table, the fields of a `State`: compiled, a native class; in plain
+    Python, the frozen dataclass it reads as."""
+
+    config: Config
+    seats: tuple[Seat, ...]
+    frames: tuple[Frame, ...]
+    phase: str = "setup"  # setup | round | bonus | over
+    round: int = 0
+    starter: int = 1  # who holds the Commuter bag [setup.starting-player]
+    current: int = 0  # whose draft turn it is (0 between turns)
+    offer: tuple[str, ...] = ()  # face up in the middle: tiles and elements (sorted)
+    card: str = ""  # this round's card
+    rounds: Pile[str] = NO_CARDS
+    tiles: Pile[str] = NO_CARDS
+    starts: Pile[str] = NO_CARDS
+    objectives: Pile[str] = NO_CARDS
+    bag: Pile[str] = NO_CARDS
+    supply: tuple[tuple[str, int], ...] = ()  # tourists, trains, mailbags left beside the table
+    bonus_tiles: tuple[str, ...] = ()
+    bonuses: tuple[str, ...] = BONUSES  # still on the End Game Bonus card
+    money_left: int = MONEY_TOKENS
+    used: tuple[str, ...] = ()  # money actions taken this turn
+    played: tuple[str, ...] = ()  # round cards played, in order
+    boxed: tuple[str, ...] = ()  # tiles and elements returned to the box, face up (sorted)
+    seen_by: int | None = None
+
+    def copied(self) -> Table:
+        """A new object of this class with these fields and nothing else (compiled only)."""
+        cls = type(self)
+        new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
+        new.config = self.config
+        new.seats = self.seats
+        new.frames = self.frames
+        new.phase = self.phase
+        new.round = self.round
+        new.starter = self.starter
+        new.current = self.current
+        new.offer = self.offer
+        new.card = self.card
+        new.rounds = self.rounds
+        new.tiles = self.tiles
+        new.starts = self.starts
+        new.objectives = self.objectives
+        new.bag = self.bag
+        new.supply = self.supply
+        new.bonus_tiles = self.bonus_tiles
+        new.bonuses = self.bonuses
+        new.money_left = self.money_left
+        new.used = self.used
+        new.played = self.played
+        new.boxed = self.boxed
+        new.seen_by = self.seen_by
+        return new
+
+    def write(self, name: str, value: Any) -> None:
+        """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
+        own = cython.declare(Table, self)  # typed as in `copied` (to mypy, frozen fields are read-only)
+        if name == "config":
+            own.config = value
+        elif name == "seats":
+            own.seats = value
+        elif name == "frames":
+            own.frames = value
+        elif name == "phase":
+            own.phase = value
+        elif name == "round":
+            own.round = value
+        elif name == "starter":
+            own.starter = value
+        elif name == "current":
+            own.current = value
+        elif name == "offer":
+            own.offer = value
+        elif name == "card":
+            own.card = value
+        elif name == "rounds":
+            own.rounds = value
+        elif name == "tiles":
+            own.tiles = value
+        elif name == "starts":
+            own.starts = value
+        elif name == "objectives":
+            own.objectives = value
+        elif name == "bag":
+            own.bag = value
+        elif name == "supply":
+            own.supply = value
+        elif name == "bonus_tiles":
+            own.bonus_tiles = value
+        elif name == "bonuses":
+            own.bonuses = value
+        elif name == "money_left":
+            own.money_left = value
+        elif name == "used":
+            own.used = value
+        elif name == "played":
+            own.played = value
+        elif name == "boxed":
+            own.boxed = value
+        elif name == "seen_by":
+            own.seen_by = value
+        else:
+            raise TypeError(f"{type(self).__name__} has no field {name!r}")
+
+
+__all__ = ["NO_CARDS", "Table"]
