@@ -129,7 +129,7 @@ def evolve(state: Any, /, **changes: Any) -> Any:
     the changes on to `amend` cost a third of the copy."""
     cls = type(state)
     if cls in _NATIVE:
-        return _evolve_native(state, cls, changes)
+        return _evolve_native(state, changes)
     data = state.__dict__.copy()  # cloning the table beats filling a new one
     _change(data, cls, changes)
     return made(cls, data)
@@ -141,11 +141,8 @@ def amend(private: Any, /, **changes: Any) -> Any:
     as `evolve` drops it), so a chain of steps builds one new state, not one per step (DESIGN.md,
     "Speed inside, immutability outside")."""
     cls = type(private)
-    if cls in _NATIVE:
-        own = private.__dict__
-        if own:
-            for name in _shape(cls)[1]:
-                own.pop(name, None)
+    if cls in _NATIVE:  # its `__dict__` holds only what it worked out (see `_evolve_native`)
+        private.__dict__.clear()
         for name, value in changes.items():
             private.write(name, value)
         return private
@@ -164,16 +161,11 @@ def _remade(cls: type, fields: dict[str, Any]) -> Any:
     return cls(**fields)
 
 
-def _evolve_native(state: Any, cls: type, changes: dict[str, Any]) -> Any:
-    """`evolve` for a class with native fields: the fields copied in C, anything but a memo
-    kept beside them carried along, the changes written in."""
+def _evolve_native(state: Any, changes: dict[str, Any]) -> Any:
+    """`evolve` for a class with native fields: the fields copied in C, the changes written in.
+    Its `__dict__` holds only what it worked out (a state keeps nothing else there: the contract
+    tests check it), so nothing of it goes along."""
     new = state.copied()
-    own = state.__dict__
-    if own:
-        memos = _shape(cls)[1]
-        for name, value in own.items():
-            if name not in memos:
-                new.__dict__[name] = value
     for name, value in changes.items():
         new.write(name, value)
     return new
