@@ -20,10 +20,12 @@ once per train (`index.py`); where a delivery is open once per state (`memo`).
 
 Speed: `pending` and `to_move` name the decider without working out the options; chance is
 sampled in O(1) from the sorted pile, and the outcome just sampled is applied without being
-looked up again; `apply` finds the legal object by identity; a transition copies the state once
-with `model.evolve` (one dict copy), the steps after it (an action's own step, the settling, the
-end of a turn) change that private copy in place (`model.amend`) before it is handed out, and
-event text is written only when it is read.
+looked up again (`core.state.dealt`); `apply` finds the legal object by identity; a transition
+copies the state once (`core.state.evolve`), the steps after it (an action's own step, the
+settling, the end of a turn) change that private copy in place (`core.state.amend`) before it
+is handed out, and event text is written only when it is read. Compiled, the fields are a
+native class (`table.py`): the rules typed with it read them in C and the copy is made slot by
+slot.
 """
 
 from __future__ import annotations
