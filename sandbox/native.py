@@ -57,10 +57,34 @@ def module_name(source: Path, root: Path = PACKAGE) -> str:
 
 
 def digest(source: Path) -> str:
-    """The SHA-256 of a source file (hashlib loaded only where something was compiled)."""
+    """The SHA-256 of a source file and of the package's native classes (hashlib loaded only
+    where something was compiled). A compiled module that reads a native class typed (a state's
+    `Table`, cimported through its `.pxd`) was built against that class's C layout, and refuses
+    to load beside another one: so a change to any module with a `.pxd`, or to the `.pxd`,
+    makes every build stale, and all of them run as plain Python until the next build."""
     import hashlib
 
-    return hashlib.sha256(source.read_bytes()).hexdigest()
+    found = hashlib.sha256(source.read_bytes())
+    found.update(_declared())
+    return found.hexdigest()
+
+
+_DECLARED: list[bytes] = []
+
+
+def _declared() -> bytes:
+    """The SHA-256 of every `.pxd` of the package and the module beside it (read once)."""
+    if not _DECLARED:
+        import hashlib
+
+        found = hashlib.sha256()
+        for pxd in sorted(PACKAGE.rglob("*.pxd")):
+            found.update(pxd.read_bytes())
+            module = pxd.with_suffix(".py")
+            if module.exists():
+                found.update(module.read_bytes())
+        _DECLARED.append(found.digest())
+    return _DECLARED[0]
 
 
 def read_manifest(path: Path = MANIFEST) -> dict[str, str]:

@@ -222,7 +222,7 @@ class GameState(ABC, Generic[A, C]):
     memos: ClassVar[tuple[str, ...]] = (SAMPLED,)
     """What a state keeps in its `__dict__` beside its fields other than cached properties (a
     memo it fills itself): never copied into the next state (`evolve`, `amend`). A game's own
-    add to these (`memo_names` reads them through the bases)."""
+    memos add to these (`memo_names` reads them through the bases)."""
 
     # --- what each game supplies -------------------------------------------------------
     @property

@@ -4,7 +4,8 @@
 are C slots (declared again in `table.pxd`), read without a lookup by the rules typed with it
 (`cython.locals(self=Table)`) and copied field by field (`copied`, `write`:
 `core.state.native_fields`). In plain Python it is the frozen dataclass it reads as, and a
-state copies as every other game's does.
+state copies as every other game's does. A change here or in `table.pxd` makes every compiled
+module stale until the next build (`sandbox.native.digest`).
 """
 
 from __future__ import annotations

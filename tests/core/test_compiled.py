@@ -86,6 +86,32 @@ def test_a_module_changed_since_its_build_runs_as_plain_python() -> None:
     assert never.find_spec(name, [str(source.parent)]).origin == str(source)
 
 
+def test_a_change_to_a_native_class_makes_every_build_stale(tmp_path: Path, monkeypatch) -> None:
+    """A module compiled against a native class's C layout (a state's `Table`, read typed
+    through its `.pxd`) refuses to load beside another layout, so every module's digest covers
+    each module that has a `.pxd` and the `.pxd` itself: changing either makes every build
+    stale (plain Python until the next), not just the one changed."""
+    assert sorted(p.name for p in (ROOT / "sandbox").rglob("*.pxd"))  # native classes to guard
+    package = tmp_path / "sandbox"
+    (package / "game").mkdir(parents=True)
+    (package / "game" / "table.py").write_text("class Table: ...\n")
+    (package / "game" / "table.pxd").write_text("cdef class Table:\n    cdef readonly object a\n")
+    (package / "game" / "rules.py").write_text("RULE = 1\n")
+    monkeypatch.setattr(native, "PACKAGE", package)
+
+    def rules_digest() -> str:
+        monkeypatch.setattr(native, "_DECLARED", [])
+        return native.digest(package / "game" / "rules.py")
+
+    first = rules_digest()
+    (package / "game" / "table.py").write_text("class Table: ...  # another field\n")
+    second = rules_digest()
+    (package / "game" / "table.pxd").write_text("cdef class Table:\n    cdef readonly object b\n")
+    third = rules_digest()
+    assert len({first, second, third}) == 3
+    assert rules_digest() == third  # the same files, the same digest
+
+
 def test_the_rule_picks_a_new_game_without_edits(tmp_path: Path) -> None:
     root = tmp_path / "sandbox"
     for path in ("core/state.py", "core/paint.py", "newgame/state.py", "newgame/rules.py",
