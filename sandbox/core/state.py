@@ -150,11 +150,17 @@ def amend(private: Any, /, **changes: Any) -> Any:
     return private
 
 
+def fields_of(state: Any) -> dict[str, Any]:
+    """A state's fields by name, wherever they are kept (its `__dict__`, or native slots), and
+    nothing it worked out about itself."""
+    return {f.name: getattr(state, f.name) for f in dataclasses.fields(state)}
+
+
 def by_fields(state: Any) -> tuple[Any, ...]:
     """A state's `__reduce__` where its fields may be native (`native_fields`, which keep no
     `__dict__` to restore): a pickle or a copy holds the fields only and is made again by the
     constructor."""
-    return _remade, (type(state), {f.name: getattr(state, f.name) for f in dataclasses.fields(state)})
+    return _remade, (type(state), fields_of(state))
 
 
 def _remade(cls: type, fields: dict[str, Any]) -> Any:

@@ -24,19 +24,6 @@ from sandbox.isle_of_trains.chapters import contract_rules
 from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Held, Load, Ticket, car_of, make_frame
 
-if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
-    from sandbox import cython_shadow as cython
-else:
-    try:
-        import cython
-    except ImportError:  # plain Python without Cython
-        from sandbox import cython_shadow as cython
-
-if cython.compiled:  # the state's fields, read in C (see `table.py`)
-    from cython.cimports.sandbox.isle_of_trains.table import Table
-else:
-    from sandbox.isle_of_trains.table import Table
-
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import S, StateLike
 
@@ -49,12 +36,10 @@ FREE_CONTRACTS = any(c.cargo.total == 0 for i in ISLANDS.values() for c in (i.pr
 """Whether some contract asks for no cargo (none does): only then can an empty train deliver."""
 
 
-@cython.locals(state=Table)
 def has(state: StateLike, p: int, caboose: str) -> bool:
     return caboose in index_of(state.players[p - 1]).cabooses
 
 
-@cython.locals(state=Table)
 def cargo_loads(state: StateLike, p: int) -> list[str]:
     return list(index_of(state.players[p - 1]).cargo)
 
@@ -102,7 +87,6 @@ def _need(contract: data.Contract) -> dict[str, int]:
     return need
 
 
-@cython.locals(state=Table)
 def _passenger_spare(state: StateLike, p: int, frame: Frame | None) -> bool:
     """Caboose 7: once per Deliver action a loaded passenger may count as any cargo; Cabooses 7,
     9 and 10 use passengers already loaded [ruling.caboose-passengers]."""
@@ -124,19 +108,16 @@ def passengers_on(car: Car) -> list[str]:
     return sorted({ld.dest for ld in car.loads})
 
 
-@cython.locals(state=Table)
 def owner_of(state: StateLike, island: str) -> int | None:
     return next((q for q, pl in enumerate(state.players, 1) if any(h.island == island for h in pl.islands)),
                 None)
 
 
-@cython.locals(state=Table)
 def open_parts(state: StateLike, p: int, dest: str, frame: Frame | None) -> list[Part]:
     """The deliveries `p` can make now at `dest` (before `done`), as shared Part objects."""
     return _open(state, p, dest, dict(frame.data) if frame is not None else {})
 
 
-@cython.locals(state=Table)
 def _open(state: StateLike, p: int, dest: str, marks: dict[str, Any]) -> list[Part]:
     """`open_parts`, with the delivery frame's data (`marks`) read once."""
     me = state.players[p - 1]
@@ -191,7 +172,6 @@ def _open(state: StateLike, p: int, dest: str, marks: dict[str, Any]) -> list[Pa
     return out
 
 
-@cython.locals(state=Table)
 def ticket_at(state: StateLike, dest: str) -> Ticket | None:
     """The ticket tile at destination `dest`, if the game has one there."""
     for t in state.tickets:
@@ -200,13 +180,11 @@ def ticket_at(state: StateLike, dest: str) -> Ticket | None:
     return None
 
 
-@cython.locals(state=Table)
 def _ticket_space(state: StateLike, dest: str) -> bool:
     t = ticket_at(state, dest)
     return t is not None and len(t.filled) < 3
 
 
-@cython.locals(state=Table)
 def open_at(state: StateLike, p: int, dest: str) -> tuple[Part, ...]:
     """The deliveries P`p` could start at `dest` now, worked out once per state and destination."""
     memo = state.memo
@@ -217,7 +195,6 @@ def open_at(state: StateLike, p: int, dest: str) -> tuple[Part, ...]:
     return parts
 
 
-@cython.locals(state=Table)
 def legal_delivers(state: StateLike, p: int, out: list[Any]) -> None:
     """Every destination where P`p` has something to deliver. Any load on the train can go as a
     special delivery, at any destination [deliver.special] [ruling.special-delivery]; an empty
@@ -229,7 +206,6 @@ def legal_delivers(state: StateLike, p: int, out: list[Any]) -> None:
         out += [DELIVERS[code] for code in codes if open_at(state, p, code)]
 
 
-@cython.locals(state=Table)
 def legal_parts(state: StateLike, frame: Frame) -> list[Part]:
     """The legal parts of the delivery or contract on top, in the order of `part_candidates`:
     a contract's `use N` where `_pick` finds a load that keeps the rest payable; a delivery's
@@ -244,7 +220,6 @@ def legal_parts(state: StateLike, frame: Frame) -> list[Part]:
     return parts
 
 
-@cython.locals(state=Table)
 def deliver_violations(state: StateLike, p: int, action: Deliver) -> list[Violation]:
     if action.dest not in state.destinations():  # no Research Station with 2-3 players
         return [Violation("deliver.one-destination", f"{DESTINATIONS.get(action.dest, action.dest)} is not "
@@ -260,7 +235,6 @@ def deliver_violations(state: StateLike, p: int, action: Deliver) -> list[Violat
     return []
 
 
-@cython.locals(state=Table)
 def start(state: S, p: int, action: Deliver, events: list[Event]) -> S:
     """Open the delivery frame at one destination [deliver.action]; several delivery types may
     follow in the same action [deliver.several-types]."""
@@ -275,7 +249,6 @@ def start(state: S, p: int, action: Deliver, events: list[Event]) -> S:
     return amend(state, stack=(*state.stack, *frames))  # `state` is `_act`'s private copy
 
 
-@cython.locals(state=Table)
 def part_candidates(state: StateLike, frame: Frame) -> list[Part]:
     p = frame.player
     if frame.kind == "contract":  # cargo by its car; a passenger (Caboose 7) by its destination too
@@ -288,7 +261,6 @@ def part_candidates(state: StateLike, frame: Frame) -> list[Part]:
     return [*parts, Part("done")]
 
 
-@cython.locals(state=Table)
 def part_violations(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     """Legality comes from the parts open now (`open_parts`); a refusal says why, with numbers."""
     p = frame.player
@@ -323,7 +295,6 @@ def icons(need: dict[str, int]) -> str:
 ICON_ORDER = {"coal": 0, "oil": 1, "box": 2, "any": 3}
 
 
-@cython.locals(state=Table)
 def _carried(state: StateLike, p: int, frame: Frame | None) -> str:
     """What P`p`'s train carries towards a contract: its cargo by type, and a passenger that
     Caboose 7 may count [caboose.7]."""
@@ -335,14 +306,12 @@ def _carried(state: StateLike, p: int, frame: Frame | None) -> str:
     return text
 
 
-@cython.locals(state=Table)
 def _numbers(state: StateLike, p: int, need: dict[str, int]) -> dict[str, Any]:
     """A contract refusal's numbers: the cargo needed and carried, by icon."""
     loads = cargo_loads(state, p)
     return {"need": {k: n for k, n in need.items() if n}, "carried": {k: loads.count(k) for k in ICON_ORDER}}
 
 
-@cython.locals(state=Table)
 def _primary_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, name = frame.player, island_at(frame.get("dest"))
     if "primary" in frame.get("parts", ()):
@@ -368,7 +337,6 @@ def _primary_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violati
     return out
 
 
-@cython.locals(state=Table)
 def _secondary_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, here = frame.player, island_at(frame.get("dest"))
     if contract_rules(state.config).no_secondary:
@@ -395,7 +363,6 @@ def _secondary_refusal(state: StateLike, frame: Frame, part: Part) -> list[Viola
     return out
 
 
-@cython.locals(state=Table)
 def _no_car(state: StateLike, p: int, pos: int, rule: str) -> list[Violation]:
     train = state.player(p).train
     if 1 <= pos <= len(train):
@@ -403,7 +370,6 @@ def _no_car(state: StateLike, p: int, pos: int, rule: str) -> list[Violation]:
     return [Violation(rule, f"there is no card {pos} in P{p}'s train ({plural(len(train), 'card')})")]
 
 
-@cython.locals(state=Table)
 def _ticket_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, dest = frame.player, frame.get("dest")
     here = DESTINATIONS[dest]
@@ -441,7 +407,6 @@ def _ticket_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violatio
     return [Violation(rule, f"card {part.pos} carries no passenger for {DESTINATIONS[part.dest]}")]
 
 
-@cython.locals(state=Table)
 def _special_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p = frame.player
     if bad := _no_car(state, p, part.pos, "deliver.special"):
@@ -460,7 +425,6 @@ def _special_refusal(state: StateLike, frame: Frame, part: Part) -> list[Violati
                                          f"{DESTINATIONS[part.dest]}")]
 
 
-@cython.locals(state=Table)
 def _use_violations(state: StateLike, frame: Frame, part: Part) -> list[Violation]:
     p, pos, rule = frame.player, part.pos, f"deliver.{frame.get('which')}"
     if bad := _no_car(state, p, pos, rule):
@@ -488,7 +452,6 @@ def _use_violations(state: StateLike, frame: Frame, part: Part) -> list[Violatio
     return [Violation(rule, f"nothing on card {pos} helps pay what is left ({left})")]
 
 
-@cython.locals(state=Table)
 def _pick(state: StateLike, frame: Frame, pos: int, dest: str = "") -> tuple[int, str] | None:
     """The load of car `pos` to use (its index) and the icon it pays, keeping the rest payable:
     cargo (interchangeable within a car), or with `dest` the passenger for it (Caboose 7)."""
@@ -528,7 +491,6 @@ def _pick(state: StateLike, frame: Frame, pos: int, dest: str = "") -> tuple[int
     return None
 
 
-@cython.locals(state=Table)
 def apply_part(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     p = frame.player
     if frame.kind == "contract":
@@ -572,7 +534,6 @@ def apply_part(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     return _special(state, deliver, part, events)
 
 
-@cython.locals(state=Table)
 def _take_load(state: S, p: int, pos: int, index: int) -> tuple[S, Load]:
     train = list(state.player(p).train)
     car = train[pos - 1]
@@ -581,7 +542,6 @@ def _take_load(state: S, p: int, pos: int, index: int) -> tuple[S, Load]:
     return evolve(state, players=state._with_player(p, train=tuple(train))), load
 
 
-@cython.locals(state=Table)
 def _use(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     p, pos = frame.player, part.pos
     picked = _pick(state, frame, pos, part.dest)
@@ -623,7 +583,6 @@ def _use(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     return _complete(evolve(state, stack=state.stack[:-1]), frame, events)
 
 
-@cython.locals(state=Table)
 def _complete(state: S, frame: Frame, events: list[Event]) -> S:
     p, name = frame.player, frame.get("island")
     me = state.player(p)
@@ -658,7 +617,6 @@ def _complete(state: S, frame: Frame, events: list[Event]) -> S:
     return evolve(state, players=state._with_player(p, islands=islands))
 
 
-@cython.locals(state=Table)
 def advance(state: S, events: list[Event]) -> S:
     """The progress train moves one space [progress.advance]; after the deck ran out, whoever
     moves it onto the end space takes it [ruling.progress-train-deck-end]. Solo the track is not
@@ -684,7 +642,6 @@ def advance(state: S, events: list[Event]) -> S:
     return state
 
 
-@cython.locals(state=Table)
 def _ticket(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     p, dest = frame.player, frame.get("dest")
     car = state.player(p).train[part.pos - 1]
@@ -752,7 +709,6 @@ def _ticket(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     return state
 
 
-@cython.locals(state=Table)
 def _reward(state: S, p: int, reward, events: list[Event]) -> S:
     """Claim a ticket space's reward [ticket.reward] when the passenger is placed
     [deliver.ticket-leftmost], read from the tile's data: [ticket.1] [ticket.2] [ticket.3]
@@ -777,7 +733,6 @@ def _reward(state: S, p: int, reward, events: list[Event]) -> S:
     return evolve(state, stack=(*state.stack, *frames))
 
 
-@cython.locals(state=Table)
 def _special(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     """One load set aside for a special delivery [deliver.special-cards]: the passenger the
     player named, or the car's cargo (interchangeable: it counts only as the car's type)."""
@@ -801,7 +756,6 @@ def _special(state: S, frame: Frame, part: Part, events: list[Event]) -> S:
     return evolve(state, stack=(*state.stack[:-1], deliver), players=state._with_player(p, train=train))
 
 
-@cython.locals(state=Table)
 def _finish(state: S, frame: Frame, events: list[Event]) -> S:
     """Special deliveries draw 2 cards each [deliver.special-cards], then their cargo goes to the
     discard pile and their passengers back to the bag [deliver.special-return]; no destination

@@ -32,19 +32,6 @@ from sandbox.isle_of_trains.components import card_name, card_types
 from sandbox.isle_of_trains.index import index_of
 from sandbox.isle_of_trains.model import Car, Load, car_of, make_frame
 
-if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
-    from sandbox import cython_shadow as cython
-else:
-    try:
-        import cython
-    except ImportError:  # plain Python without Cython
-        from sandbox import cython_shadow as cython
-
-if cython.compiled:  # the state's fields, read in C (see `table.py`)
-    from cython.cimports.sandbox.isle_of_trains.table import Table
-else:
-    from sandbox.isle_of_trains.table import Table
-
 if TYPE_CHECKING:
     from sandbox.isle_of_trains.model import S, StateLike
 
@@ -56,7 +43,6 @@ def free(car: Car) -> int:
     return CARDS[car.card].spaces - len(car.loads)
 
 
-@cython.locals(state=Table)
 def targets(state: StateLike, p: int, own_only: bool) -> list[Spot]:
     """Every car with a free space that `p` may load into: on any train [load.target]."""
     out = []
@@ -69,7 +55,6 @@ def targets(state: StateLike, p: int, own_only: bool) -> list[Spot]:
     return out
 
 
-@cython.locals(state=Table)
 def candidates(state: StateLike, p: int, kind: str) -> list[LoadCard | LoadPassenger]:
     me = state.player(p)
     spots = targets(state, p, kind in OWN_ONLY)
@@ -112,7 +97,6 @@ class _SpotLoads(Interned):
 SPOT_LOADS = Interned(lambda q, pos: _SpotLoads(SPOTS[q, pos]))  # (player, pos)
 
 
-@cython.locals(state=Table)
 def legal(state: StateLike, p: int, kind: str, out: list[Any]) -> None:
     """Every legal Load, in the order of `candidates`, straight from the tables: a passenger
     beside the engine into any car with a free passenger space; a card face up where its icon
@@ -158,7 +142,6 @@ def loaded_kind(card: str, holds: str, face_down: bool) -> str:
     return CARDS[card].cargo
 
 
-@cython.locals(state=Table)
 def violations(state: StateLike, p: int, kind: str, load: LoadCard | LoadPassenger) -> list[Violation]:
     me = state.player(p)
     spot = load.into
@@ -223,7 +206,6 @@ def violations(state: StateLike, p: int, kind: str, load: LoadCard | LoadPasseng
     return out
 
 
-@cython.locals(state=Table)
 def apply(state: S, p: int, load: LoadCard | LoadPassenger, events: list[Event], *,
           bonus: bool = False) -> S:
     """Load, then what the loader gains; `bonus`: the load is a bonus action's (+A, +L, +L/D)."""

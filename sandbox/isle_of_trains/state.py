@@ -33,7 +33,6 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
-from dataclasses import fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +41,17 @@ from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
-from sandbox.core.state import SAMPLED, GameState, amend, by_fields, dealt, evolve, handed, native_fields
+from sandbox.core.state import (
+    SAMPLED,
+    GameState,
+    amend,
+    by_fields,
+    dealt,
+    evolve,
+    fields_of,
+    handed,
+    native_fields,
+)
 from sandbox.core.words import plural
 from sandbox.isle_of_trains import components as data
 from sandbox.isle_of_trains import delivery, loading, scoring, solo
@@ -271,7 +280,7 @@ class State(Table, GameState):
 
     def __getstate__(self) -> dict[str, Any]:
         """The fields only, never what a state worked out about itself."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return fields_of(self)
 
     __reduce__ = by_fields
 

@@ -1,11 +1,11 @@
 """Isle of Trains' state, its fields: everything on the table and in hand.
 
 `State` (in `state.py`) adds the rules to them. Compiled, `Table` is a native class: its fields
-are C slots (declared again in `table.pxd`, which lets other modules read them typed:
-`cython.locals(state=Table)`), read without a lookup and copied field by field (`copied`,
-`write`: `core.state.native_fields`). In plain Python it is the frozen dataclass it reads as,
-and a state copies as every other game's does. A change here or in `table.pxd` makes every
-compiled module stale until the next build (`sandbox.native.digest`).
+are C slots (declared again in `table.pxd`, which lets `state.py` read them typed), read without
+a lookup and copied field by field (`copied`, `write`: `core.state.native_fields`). In plain
+Python it is the frozen dataclass it reads as, and a state copies as every other game's does. A
+change here or in `table.pxd` makes every compiled module stale until the next build
+(`sandbox.native.digest`).
 """
 
 from __future__ import annotations
