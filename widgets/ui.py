@@ -10,7 +10,9 @@ import ipywidgets as W
 
 _CSS = """<style>
 .ts-status { font-family: sans-serif; font-size: 14px; line-height: 1.4; height: 44px; overflow-y: auto; }
-/* ^ two lines, always: a message after a click never moves the table under the next click */
+.ts-status > .widget-html-content { line-height: 1.4; }
+/* ^ two lines, always: a message after a click never moves the table under the next click (the
+   HTML widget's own line is a control's height, 28 px, which would leave room for one and a half) */
 .ts-log { font-size: 12px; line-height: 1.45; max-height: 260px; overflow-y: auto;
   border: 1px solid #ddd; padding: 4px 6px; background: #fcfcfa; }
 .ts-log .ts-ply { color: #888; display: inline-block; min-width: 2.5em; text-align: right; }

@@ -88,6 +88,18 @@ IN_VIEW_JS = """() => {
 }"""
 
 
+STATUS_JS = """() => {
+  const status = document.querySelector('.ts-status');
+  const text = document.createRange();
+  text.selectNodeContents(status);
+  const lines = Array.from(text.getClientRects()).map((r) => r.bottom);
+  return {box: status.getBoundingClientRect().bottom, last: Math.max(...lines),
+          toolbar: document.querySelector('button.ts-reset').getBoundingClientRect().top};
+}"""
+"""Where the status line's box ends, where its last line of text ends, and where the Reset,
+Back, Step toolbar under it begins."""
+
+
 def _in_view(box: dict, width: int, height: int) -> bool:
     return box["top"] >= 0 and box["left"] >= 0 and box["bottom"] <= height and box["right"] <= width
 
@@ -143,6 +155,9 @@ def test_a_ghost_tile_laid_by_clicks_and_the_r_key_at_1024x768(voila_server, pag
     assert table.key("r") == "turn" and table.ghost.turn != shown
     before = wait_canvas_changed(page, before, felt=FELT)
     page.screenshot(path=str(shots / "voila_traintopia_ghost_1024.png"))
+    status = page.evaluate(STATUS_JS)  # the longest status yet: the move, and what a click narrowed
+    assert "options use what you clicked" in twin.message
+    assert status["last"] <= status["box"] <= status["toolbar"], status  # every line read whole
     expected = table.ghost.action
     assert expected in twin.match.legal_actions()
     ply = twin.match.ply
