@@ -166,7 +166,9 @@ class Track:
     cells: frozenset[Cell]
     ends: tuple[TrackEnd, ...]
 
-    @property
+    # Worked out once per track: a track outlives the tile laid after it (a network keeps the
+    # tracks no tile touched), and a bot weighing a placement reads these for every track.
+    @cached_property
     def finished(self) -> bool:
         """Stations at both ends [scoring.finished]."""
         return len(self.ends) == 2 and all(e.kind == "station" for e in self.ends)
@@ -175,6 +177,12 @@ class Track:
     def identical(self) -> bool:
         return self.finished and self.ends[0].station == self.ends[1].station
 
+    @cached_property
+    def rail_set(self) -> frozenset[RailId]:
+        """Its rails, to ask whether a piece is on it."""
+        return frozenset(self.rails)
+
+    @cached_property
     def near(self) -> frozenset[Cell]:
         """The cells next to the track, orthogonally or diagonally, and its own [elements.tourist]
         [ruling.adjacency]."""
@@ -294,6 +302,11 @@ class Network:
 
     def __getstate__(self) -> dict[str, object]:
         return {"tiles": self.tiles}  # the index is rebuilt when asked for
+
+    @cached_property
+    def longest(self) -> int:
+        """The most tiles one of its tracks crosses (0 with no track) [scoring.longest]."""
+        return max((t.tiles for t in self.tracks), default=0)
 
     # --- what is where ------------------------------------------------------------------
     def feature(self, cell: Cell) -> str:

@@ -85,8 +85,11 @@ class Seat:
 
     def on(self, track: Track) -> tuple[str, ...]:
         """The pieces on `track`."""
-        rails = set(track.rails)
-        return tuple(p for p, t, r in self.pieces if (t, r) in rails)
+        pieces = self.pieces
+        if not pieces:  # most seats, most of the game, as a bot weighs every track
+            return ()
+        rails = track.rail_set
+        return tuple(p for p, t, r in pieces if (t, r) in rails)
 
 
 def along(network: Network, track: Track, colour: str, by_tiles: bool = False) -> int:
@@ -105,7 +108,7 @@ def along(network: Network, track: Track, colour: str, by_tiles: bool = False) -
 def landmarks(network: Network, track: Track) -> int:
     """VP a Tourist makes on `track`: each landmark next to it, orthogonally or diagonally, by
     its value [elements.tourist] [example.tourist]."""
-    return sum(int(f[-1]) for c in track.near() if (f := network.feature(c)).startswith("landmark"))
+    return sum(int(f[-1]) for c in track.near if (f := network.feature(c)).startswith("landmark"))
 
 
 def finished_vp(track: Track, doubled: bool) -> int:
@@ -130,7 +133,7 @@ def train_tokens(seat: Seat) -> int:
     near: set[Cell] = set()
     for track in seat.network.tracks:
         if "train" in seat.on(track):
-            near |= track.near()
+            near |= track.near
     return sum(1 for c in seat.money if c in near)
 
 
@@ -139,7 +142,7 @@ def train_vp(tokens: int) -> int:
 
 
 def longest(seat: Seat) -> int:
-    return max((t.tiles for t in seat.network.tracks), default=0)
+    return seat.network.longest
 
 
 def objective_met(seat: Seat, card: str) -> bool:
@@ -163,12 +166,12 @@ def objective_met(seat: Seat, card: str) -> bool:
     if kind == "money_left":
         return len(seat.money) >= found.param("count")
     if kind == "district_count":
-        cells = [seat.network.feature(c) for c in seat.network.index.cells]
+        cells = [f for _, f in seat.network.index.cells.values()]  # each laid cell's feature
         mixed = cells.count("mixed")
         return max(cells.count(c) for c in ("grey", "yellow", "green")) + mixed >= found.param("count")
     if kind == "landmark_value":
-        return sum(int(f[-1]) for c in seat.network.index.cells
-                   if (f := seat.network.feature(c)).startswith("landmark")) >= found.param("value")
+        return sum(int(f[-1]) for _, f in seat.network.index.cells.values()
+                   if f.startswith("landmark")) >= found.param("value")
     if kind == "track_length":
         return longest(seat) >= found.param("tiles")
     raise ValueError(f"objective {card} has a condition the engine does not know: {kind}")

@@ -16,12 +16,13 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Iterator
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from sandbox.bots import Choice, best_step, gain_reason, most
 from sandbox.traintopia.actions import COLOURS, Buy, Done, Lay, Take
 from sandbox.traintopia.components import MONEY, OBJECTIVES, ROUND_CARDS, TILES, Objective
-from sandbox.traintopia.geometry import Cell, Placed, facing
+from sandbox.traintopia.geometry import Cell, facing, shape
 from sandbox.traintopia.model import Seat, finished_vp, length_vp, longest, objective_met, train_vp
 from sandbox.traintopia.scoring import longest_awards
 
@@ -43,11 +44,11 @@ def assess(state: State, p: int) -> dict[str, float]:
     seat = state.seat(p)
     finished = partial = 0.0
     for track in seat.network.tracks:
-        doubled = "mailbag" in seat.on(track)
         if track.finished:
-            finished += finished_vp(track, doubled)
+            finished += finished_vp(track, "mailbag" in seat.on(track))
         elif any(e.kind == "station" for e in track.ends) and any(e.kind == "open" for e in track.ends):
             # half of what one more tile with another station would make of it
+            doubled = "mailbag" in seat.on(track)
             partial += 0.5 * length_vp(track.tiles + 1, False, doubled) + 0.2 * track.tiles
         else:
             partial += 0.1 * track.tiles
@@ -85,8 +86,9 @@ def trains_value(state: State, seat: Seat) -> float:
     placed = len(money & served)
     if state.phase in ("bonus", "over"):
         return float(train_vp(placed))
-    reach = max((len(money & (served | t.near())) for t in tracks if "train" not in seat.on(t)),
-                default=placed)
+    loose = money - served  # tokens no Train counts yet: what a Train on another track could add
+    reach = max((placed + len(loose & t.near) for t in tracks if "train" not in seat.on(t)),
+                default=placed) if loose else placed
     now = TRAIN_CURVE[min(placed, 4)]
     return now + train_hope(state) * max(0.0, TRAIN_CURVE[min(reach, 4)] - now)
 
@@ -125,12 +127,12 @@ def objective_progress(seat: Seat, card: Objective) -> float:
     if kind == "money_left":
         return min(1.0, len(seat.money) / card.param("count"))
     if kind == "district_count":
-        cells = [seat.network.feature(c) for c in seat.network.index.cells]
+        cells = [f for _, f in seat.network.index.cells.values()]  # each laid cell's feature
         most = max(cells.count(c) for c in COLOURS) + cells.count("mixed") if cells else 0
         return min(1.0, most / card.param("count"))
     if kind == "landmark_value":
-        value = sum(int(f[-1]) for c in seat.network.index.cells
-                    if (f := seat.network.feature(c)).startswith("landmark"))
+        value = sum(int(f[-1]) for _, f in seat.network.index.cells.values()
+                    if f.startswith("landmark"))
         return min(1.0, value / card.param("value"))
     if kind == "track_length":
         return min(1.0, longest(seat) / card.param("tiles"))
@@ -140,32 +142,45 @@ def objective_progress(seat: Seat, card: Objective) -> float:
 def touch(state: State, p: int, lay: Lay, served: frozenset[Cell] = frozenset()) -> float:
     """A quick rank of a placement: rails joined to tracks, stations brought to open tracks,
     money symbols beside a track with a Train (`served`: the cells beside those tracks)."""
-    network = state.seat(p).network
-    ports = network.index.ports
-    placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
+    ports = state.seat(p).network.index.ports
+    x, y = lay.x, lay.y
+    rails, money, shown = _touching(lay.tile, lay.turn)
     score = 0.0
-    for rail in placed.shape.rails:
-        joined = sum(1 for dx, dy, d in rail.ports if facing((lay.x + dx, lay.y + dy, d)) in ports)
-        score += 2.0 * joined + (3.0 if rail.station and joined else 0.0)
-    features = placed.shape.features
-    score += 2.0 * sum(1 for (dx, dy), f in features if f == MONEY and (lay.x + dx, lay.y + dy) in served)
-    return score + 0.01 * len([f for _, f in features if f])
+    for faced, station in rails:
+        joined = sum(1 for fx, fy, fd in faced if (x + fx, y + fy, fd) in ports)
+        score += 2.0 * joined + (3.0 if station and joined else 0.0)
+    score += 2.0 * sum(1 for dx, dy in money if (x + dx, y + dy) in served)
+    return score + 0.01 * shown
+
+
+@cache
+def _touching(tile: str, turn: int) -> tuple[tuple[tuple[tuple[tuple[int, int, int], ...], bool], ...],
+                                             tuple[Cell, ...], int]:
+    """What `touch` reads of a turned tile, from its top-left cell: per rail, the ports its ends
+    face and whether it reaches the station; its money cells; how many cells show anything. A
+    bot ranks every place a tile fits (hundreds) for every draft it weighs."""
+    sh = shape(tile, turn)
+    rails = tuple((tuple(facing(key) for key in rail.ports), rail.station) for rail in sh.rails)
+    return (rails, tuple(cell for cell, f in sh.features if f == MONEY),
+            len([f for _, f in sh.features if f]))
 
 
 def served_cells(seat: Seat) -> frozenset[Cell]:
     """The cells beside `seat`'s tracks that carry a Train: money there counts for Trains."""
-    return frozenset(c for t in seat.network.tracks if "train" in seat.on(t) for c in t.near())
+    return frozenset(c for t in seat.network.tracks if "train" in seat.on(t) for c in t.near)
 
 
 def best_lays(state: State, p: int, legal: tuple[Any, ...], salt: int = 0) -> list[Any]:
     """The SHORTLIST placements that touch most, then the other actions. Placements that touch
     alike are ordered by a hash of `salt` (a bot's seed) and the placement: not by the list's
     order, and the same for one bot whether it values a draft or lays the tile."""
-    lays = [a for a in legal if isinstance(a, Lay)]
     served = served_cells(state.seat(p))
-    ranked = sorted(lays, key=lambda a: (-touch(state, p, a, served),
-                                         zlib.crc32(f"{salt}/{a.notation}".encode())))
-    return ranked[:SHORTLIST] + [a for a in legal if not isinstance(a, Lay)]
+    lays = [(touch(state, p, a, served), a) for a in legal if isinstance(a, Lay)]
+    if len(lays) > SHORTLIST:  # only those touching as much as the SHORTLIST-th best can make it
+        least = sorted([t for t, _ in lays], reverse=True)[SHORTLIST - 1]
+        lays = [(t, a) for t, a in lays if t >= least]
+    ranked = sorted(lays, key=lambda ta: (-ta[0], zlib.crc32(f"{salt}/{ta[1].notation}".encode())))
+    return [a for _, a in ranked[:SHORTLIST]] + [a for a in legal if not isinstance(a, Lay)]
 
 
 def candidates(state: State, p: int, legal: tuple[Any, ...]) -> list[Any]:

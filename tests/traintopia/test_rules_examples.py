@@ -99,7 +99,7 @@ def test_example_tourist_scores_6():
     tiles = (("S1", 0, 0, 0), ("M21", -1, 2, 0), ("M16", -1, 4, 1))
     state = at({"players": {1: seat_spec(*tiles)}, "offer": ["tourist", "train"]})
     network = state.seat(1).network
-    near = [network.feature(c) for c in network.tracks[0].near()]
+    near = [network.feature(c) for c in network.tracks[0].near]
     landmarks = sorted(f for f in near if f.startswith("landmark"))
     assert landmarks == ["landmark1", "landmark2", "landmark3"]
     state, _ = play(state, "take tourist", "put tourist t0r0")
