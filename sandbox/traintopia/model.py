@@ -83,6 +83,11 @@ class Seat:
     held: tuple[str, ...] = ()
     bonus: str = ""
 
+    def has(self, piece: str) -> bool:
+        """Whether a `piece` is on one of the seat's tracks (a bot asks before asking track by
+        track: most seats carry no Train or Mailbag for most of the game)."""
+        return any(p == piece for p, _, _ in self.pieces)
+
     def on(self, track: Track) -> tuple[str, ...]:
         """The pieces on `track`."""
         pieces = self.pieces

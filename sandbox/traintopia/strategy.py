@@ -42,13 +42,14 @@ a slope while tokens can still come: each token on the way to the next step coun
 
 def assess(state: State, p: int) -> dict[str, float]:
     seat = state.seat(p)
+    mailbags = seat.has("mailbag")
     finished = partial = 0.0
     for track in seat.network.tracks:
         if track.finished:
-            finished += finished_vp(track, "mailbag" in seat.on(track))
+            finished += finished_vp(track, mailbags and "mailbag" in seat.on(track))
         elif any(e.kind == "station" for e in track.ends) and any(e.kind == "open" for e in track.ends):
             # half of what one more tile with another station would make of it
-            doubled = "mailbag" in seat.on(track)
+            doubled = mailbags and "mailbag" in seat.on(track)
             partial += 0.5 * length_vp(track.tiles + 1, False, doubled) + 0.2 * track.tiles
         else:
             partial += 0.1 * track.tiles
@@ -87,7 +88,8 @@ def trains_value(state: State, seat: Seat) -> float:
     if state.phase in ("bonus", "over"):
         return float(train_vp(placed))
     loose = money - served  # tokens no Train counts yet: what a Train on another track could add
-    reach = max((placed + len(loose & t.near) for t in tracks if "train" not in seat.on(t)),
+    trains = seat.has("train")
+    reach = max((placed + len(loose & t.near) for t in tracks if not trains or "train" not in seat.on(t)),
                 default=placed) if loose else placed
     now = TRAIN_CURVE[min(placed, 4)]
     return now + train_hope(state) * max(0.0, TRAIN_CURVE[min(reach, 4)] - now)
@@ -167,6 +169,8 @@ def _touching(tile: str, turn: int) -> tuple[tuple[tuple[tuple[tuple[int, int, i
 
 def served_cells(seat: Seat) -> frozenset[Cell]:
     """The cells beside `seat`'s tracks that carry a Train: money there counts for Trains."""
+    if not seat.has("train"):
+        return frozenset()
     return frozenset(c for t in seat.network.tracks if "train" in seat.on(t) for c in t.near)
 
 
