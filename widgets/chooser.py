@@ -71,7 +71,7 @@ class Chooser(W.VBox):
         self.option_buttons: tuple[W.Button, ...] = ()
         self.options_box = W.VBox(layout=W.Layout(max_height="300px", overflow="auto"))
         self.show_all_button = button("Show all options", "Forget the clicks on the table", "ts-all")
-        self.filter = W.Text(placeholder="type part of an option to narrow the list (a city, a card)",
+        self.filter = W.Text(placeholder="type part of an option to narrow the list",
                              layout=W.Layout(width="28em", display="none"))
         self.filter.add_class("ts-filter")
         self.filter_note = W.HTML()
