@@ -37,7 +37,8 @@ else:
 _COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
 
 COLOURS = ("grey", "yellow", "green")
-DRAFTED = ("tourist", "train", "mailbag", *(f"commuter.{c}" for c in COLOURS))  # what a round offers
+COMMUTERS = tuple(f"commuter.{c}" for c in COLOURS)  # a Commuter of each colour, as a piece
+DRAFTED = ("tourist", "train", "mailbag", *COMMUTERS)  # what a round offers
 PIECES = (*DRAFTED, "inspector")
 BONUSES = ("inspector", "railhead", "train", "mailbag")  # the End Game Bonus card's four spaces
 

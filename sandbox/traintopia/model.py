@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from sandbox.core.events import Event
-from sandbox.traintopia.actions import DRAFTED
+from sandbox.traintopia.actions import COMMUTERS, DRAFTED
 from sandbox.traintopia.components import OBJECTIVES, SUPPLY
 from sandbox.traintopia.geometry import Cell, Network, Track
 
@@ -165,7 +165,7 @@ def objective_met(seat: Seat, card: str) -> bool:
     if kind == "identical_count":
         return sum(t.identical for t in finished) >= found.param("count")
     if kind == "all_commuters":
-        return any(all(f"commuter.{c}" in seat.on(t) for c in ("grey", "yellow", "green")) for t in tracks)
+        return any(all(c in on for c in COMMUTERS) for on in map(seat.on, tracks))
     if kind == "tourist_count":
         return sum("tourist" in seat.on(t) for t in tracks) >= found.param("count")
     if kind == "money_left":

@@ -20,7 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from sandbox.bots import Choice, best_step, gain_reason, most
-from sandbox.traintopia.actions import COLOURS, Buy, Done, Lay, Take
+from sandbox.traintopia.actions import COLOURS, COMMUTERS, Buy, Done, Lay, Take
 from sandbox.traintopia.components import MONEY, OBJECTIVES, ROUND_CARDS, TILES, Objective
 from sandbox.traintopia.geometry import Cell, facing, shape
 from sandbox.traintopia.model import Seat, finished_vp, length_vp, longest, objective_met, train_vp
@@ -123,7 +123,7 @@ def objective_progress(seat: Seat, card: Objective) -> float:
         done = sum(t.identical for t in finished)
         return min(1.0, (done + 0.4 * bool(started)) / card.param("count"))
     if kind == "all_commuters":
-        return max((sum(f"commuter.{c}" in seat.on(t) for c in COLOURS) for t in tracks), default=0) / 3
+        return max((sum(c in on for c in COMMUTERS) for on in map(seat.on, tracks)), default=0) / 3
     if kind == "tourist_count":
         return min(1.0, sum("tourist" in seat.on(t) for t in tracks) / card.param("count"))
     if kind == "money_left":
