@@ -49,3 +49,32 @@ def test_assess_values_progress_towards_the_objective():
     assert objective(0) == 0.0 < objective(1) < objective(2) < objective(3) < 6
     state = at({"players": {1: seat_spec(*TRAINS, objective="O5")}}, objectives="off")
     assert assess(state, 1)["objective"] == 0.0
+
+
+def test_the_shortlist_is_the_best_placements_of_all_ranked():
+    """`best_lays` hashes only the placements that touch at least as much as the SHORTLIST-th best
+    (the rest cannot make the list): its list is the one a rank of every placement gives, at
+    every lay decision of greedy games, at 2 and 4 players, and its other actions follow as
+    they came."""
+    import zlib
+
+    from sandbox.traintopia.actions import Lay
+    from sandbox.traintopia.strategy import SHORTLIST, best_lays, served_cells, touch
+
+    checked = 0
+    for players, seed in ((2, 1), (4, 2)):
+        m = sandbox.new_game("traintopia", players=players, seed=seed)
+        bots = {p: sandbox.bots.by_name("greedy", seed=p) for p in range(1, players + 1)}
+        while not m.is_over:
+            state, p = m.state, m.pending.player
+            if state.top is not None and state.top.kind == "lay":
+                legal = state.legal_actions()
+                served = served_cells(state.seat(p))
+                ranked = sorted((-touch(state, p, a, served), zlib.crc32(f"5/{a.notation}".encode()), i, a)
+                                for i, a in enumerate(legal) if isinstance(a, Lay))  # i: ties as they came
+                every = [a for *_, a in ranked]
+                rest = [a for a in legal if not isinstance(a, Lay)]
+                assert best_lays(state, p, legal, salt=5) == every[:SHORTLIST] + rest
+                checked += 1
+            m.step(bots)
+    assert checked > 40
