@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from functools import cache
 from importlib.abc import MetaPathFinder
 from importlib.machinery import ExtensionFileLoader, ModuleSpec, PathFinder
 from importlib.util import spec_from_file_location
@@ -69,22 +70,18 @@ def digest(source: Path) -> str:
     return found.hexdigest()
 
 
-_DECLARED: list[bytes] = []
-
-
+@cache
 def _declared() -> bytes:
     """The SHA-256 of every `.pxd` of the package and the module beside it (read once)."""
-    if not _DECLARED:
-        import hashlib
+    import hashlib
 
-        found = hashlib.sha256()
-        for pxd in sorted(PACKAGE.rglob("*.pxd")):
-            found.update(pxd.read_bytes())
-            module = pxd.with_suffix(".py")
-            if module.exists():
-                found.update(module.read_bytes())
-        _DECLARED.append(found.digest())
-    return _DECLARED[0]
+    found = hashlib.sha256()
+    for pxd in sorted(PACKAGE.rglob("*.pxd")):
+        found.update(pxd.read_bytes())
+        module = pxd.with_suffix(".py")
+        if module.exists():
+            found.update(module.read_bytes())
+    return found.digest()
 
 
 def read_manifest(path: Path = MANIFEST) -> dict[str, str]:

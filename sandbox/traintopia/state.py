@@ -89,7 +89,6 @@ else:
     from sandbox.traintopia.table import Table
 
 
-
 def _track_among(track: Track, network: Network) -> str:
     """`track_words` among the network's tracks, read when an event's text is: a put needs no
     other track worked out until someone reads the log."""

@@ -86,7 +86,7 @@ def test_a_module_changed_since_its_build_runs_as_plain_python() -> None:
     assert never.find_spec(name, [str(source.parent)]).origin == str(source)
 
 
-def test_a_change_to_a_native_class_makes_every_build_stale(tmp_path: Path, monkeypatch) -> None:
+def test_a_change_to_a_native_class_makes_every_build_stale(tmp_path: Path, monkeypatch, request) -> None:
     """A module compiled against a native class's C layout (a state's `Table`, read typed
     through its `.pxd`) refuses to load beside another layout, so every module's digest covers
     each module that has a `.pxd` and the `.pxd` itself: changing either makes every build
@@ -98,9 +98,10 @@ def test_a_change_to_a_native_class_makes_every_build_stale(tmp_path: Path, monk
     (package / "game" / "table.pxd").write_text("cdef class Table:\n    cdef readonly object a\n")
     (package / "game" / "rules.py").write_text("RULE = 1\n")
     monkeypatch.setattr(native, "PACKAGE", package)
+    request.addfinalizer(native._declared.cache_clear)  # the real package's, read again after
 
     def rules_digest() -> str:
-        monkeypatch.setattr(native, "_DECLARED", [])
+        native._declared.cache_clear()
         return native.digest(package / "game" / "rules.py")
 
     first = rules_digest()
