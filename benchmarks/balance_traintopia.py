@@ -6,8 +6,8 @@ Every tile, round card, bonus tile and objective card was reconstructed (see
 plays well: the greedy bot against random bots (it must win clearly), and greedy-only games at
 2, 3 and 4 players: the spread of the scores and the winning margin, tiles per network, finished
 tracks per player and how long they are, identical-station tracks, how often each objective is
-met by the player holding it at the end, which bonus tiles are bought, and where the points come
-from. Games run in parallel on the machine's cores.
+met by the player holding it at the end, which bonus tiles are bought, where the points come
+from, and how often each seat wins. Games run in parallel on the machine's cores.
 """
 
 from __future__ import annotations
@@ -109,6 +109,9 @@ def greedy_games(games: int) -> None:
             f"{t} {n / games:.2f}" for t, n in sorted(bought.items())) or "none"))
         total = sum(parts.values()) or 1
         print("    points by source: " + ", ".join(f"{k} {v / total:.0%}" for k, v in parts.most_common()))
+        wins = [sum(r["seats"][i]["win"] for r in results) for i in range(players)]
+        print("    wins by seat (a shared win counts for each): " + ", ".join(
+            f"P{i} {n / games:.0%}" for i, n in enumerate(wins, 1)) + f"; a fair share {1 / players:.0%}")
 
 
 def main() -> None:
