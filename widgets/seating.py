@@ -40,8 +40,8 @@ other game and player count: "weaker". The figures (MCTS at 1 s a decision, seat
 - Traintopia, 3 and 4 players: MCTS alone against greedy bots in every other seat, at 1,000
   iterations a decision (what 1 s reaches compiled), won 18 of 24 at 3 players (75%, 55-88%;
   a fair share 33%; its mean points 64.5, theirs 56.7) and 23.5 of 48 at 4 (49%, 35-63%; a fair
-  share 25%; 47.4 against 40.0); at 400 iterations (what 1 s reaches in plain Python, as on
-  Binder) 16.5 of 24 at 3 players (69%, 49-84%) and 14 of 24 at 4 (58%, 39-76%);
+  share 25%; 47.4 against 40.0); at 400 iterations (about what 1 s reached in plain Python here,
+  what Binder runs) 16.5 of 24 at 3 players (69%, 49-84%) and 14 of 24 at 4 (58%, 39-76%);
   `benchmarks/bench_strong.py traintopia --players 3` (`--players 4 --games 48`,
   `--iterations 400`) plays them again;
 - Everyone On Board‽, 2 players: 12 of 20 (60%, 39-78%): about even;
