@@ -192,10 +192,10 @@ class MCTSBot:
     def choose(self, state: Any, player: int) -> Choice:
         legal = state.legal_actions_for(player)
         if len(legal) == 1:
-            return Choice(legal[0], f"{legal[0]}: the only legal action")
+            return Choice(legal[0], f"{state.describe(legal[0], player)}: the only legal action")
         legal = candidates(state, player)
         if len(legal) == 1:  # the game's rule of thumb decides (`candidates`)
-            return Choice(legal[0], f"{legal[0]}: the only action worth weighing")
+            return Choice(legal[0], f"{state.describe(legal[0], player)}: the only action worth weighing")
         seats = state.config.players
         root = _Node(player, total=[0.0] * seats)
         if self.prior:
@@ -220,7 +220,8 @@ class MCTSBot:
         ranked = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
         visits, _, action = max(ranked)
         mean = root.children[action].mean(player, solo, self._margins)
-        return Choice(action, f"{action}: visited {visits}/{done}, mean reward {mean:.2f}")
+        words = state.describe(action, player)  # as the seat reads it: a Hint shows it to a student
+        return Choice(action, f"{words}: visited {visits}/{done}, mean reward {mean:.2f}")
 
     def _iterate(self, root: _Node, world: Any, rng: random.Random, seats: int, player: int,
                  solo: _Range | None) -> None:

@@ -100,3 +100,13 @@ def test_mcts_commits_for_its_own_seat_in_a_simultaneous_decision():
     choice = MCTSBot(iterations=30, seed=1).choose(view, 3)
     assert choice.action in view.legal_actions_for(3)
     assert state.actor(choice.action) == 3
+
+
+def test_mcts_words_its_choice_as_the_seat_reads_it():
+    """A Hint shows the reason to a student: the action in the game's words for that seat (a
+    Traintopia tile by its look), never its data id ("Take tile M03")."""
+    match = sandbox.new_game("traintopia", players=3, seed=7)
+    view = match.view(match.pending.player)
+    choice = MCTSBot(iterations=20, seed=1).choose(view, match.pending.player)
+    words = view.describe(choice.action, match.pending.player)
+    assert choice.reason.startswith(f"{words}: visited ") and choice.action.item not in choice.reason

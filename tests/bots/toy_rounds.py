@@ -53,6 +53,9 @@ class Rounds:
     def alike(self, action: str) -> None:
         return None
 
+    def describe(self, action: str, viewer: int | None = None) -> str:
+        return action
+
     def assess(self, player: int) -> dict[str, float]:
         return {"points": float(self.points)}
 
