@@ -72,7 +72,7 @@ class _CType:
         return self
 
 
-uint = Py_ssize_t = p_uchar = _CType()
+uint = Py_ssize_t = p_uchar = bint = _CType()
 
-__all__ = ["Py_ssize_t", "cast", "cclass", "cfunc", "compiled", "dataclasses", "declare", "inline",
+__all__ = ["Py_ssize_t", "bint", "cast", "cclass", "cfunc", "compiled", "dataclasses", "declare", "inline",
            "locals", "p_uchar", "returns", "uint"]

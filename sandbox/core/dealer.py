@@ -9,9 +9,17 @@ It sits below the match, the registry and saves, which all read `SEED_LIMIT` fro
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core import twister
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
 
 try:  # what `random` seeds text with; hashlib costs more to import
     from _sha512 import sha512  # type: ignore[import-not-found]
@@ -22,6 +30,8 @@ SEED_LIMIT = 2**63
 """Seeds are integers with -SEED_LIMIT <= seed < SEED_LIMIT."""
 
 
+@cython.dataclasses.dataclass(eq=False, repr=False)
+@cython.cclass
 class Dealer:
     """The dealer's random source for the chance decision at one ply of a seeded game: the very
     generator `random.Random(f"{seed}/{ply}")` is, made only if the game draws from it (seeding a
@@ -31,15 +41,13 @@ class Dealer:
 
     Compiled, the first `random()` (nearly every chance decision draws once) is worked out
     without making the generator at all (`core.twister`, the same double for about half the
-    cost); the generator, made if anything more is drawn, then starts past that draw."""
+    cost); the generator, made if anything more is drawn, then starts past that draw. Compiled,
+    a native class too (its fields in C slots, made by C): a match makes one a chance step."""
 
-    __slots__ = ("_drawn", "_ply", "_rng", "_seed")
-
-    def __init__(self, seed: int, ply: int) -> None:
-        self._seed = seed
-        self._ply = ply
-        self._rng: random.Random | None = None
-        self._drawn = False  # whether the first draw came from `twister`, without the generator
+    _seed: int
+    _ply: int
+    _rng: random.Random | None = None
+    _drawn: bool = False  # whether the first draw came from `twister`, without the generator
 
     def generator(self) -> random.Random:
         rng = self._rng

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections import OrderedDict, deque
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from itertools import repeat
 from operator import attrgetter
 from sys import getrefcount
@@ -35,6 +34,14 @@ from sandbox.core.pending import CHANCE
 from sandbox.core.picture import svg_bundle
 from sandbox.core.registry import get_game
 from sandbox.core.save import dumps
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
 
 if TYPE_CHECKING:
     from sandbox.core.bot import Bot
@@ -98,14 +105,16 @@ class _States:
             old._state = None
 
 
-@dataclass(eq=False, slots=True, repr=False)
+@cython.dataclasses.dataclass(eq=False, repr=False)
+@cython.cclass
 class Node:
     """One position in the history tree, and the action and events that led to it.
 
     A long game keeps thousands of nodes, and every object they hold is one more for Python's
     cycle collector to walk at each collection: so a node keeps a lone event as itself (not in
     a tuple) and a lone child as itself (not in a list); `events` and `children` read them as
-    a tuple and a list."""
+    a tuple and a list. Compiled, a native class (its fields in C slots, made by C): a match
+    makes one a ply."""
 
     action: Any
     _events: Event | tuple[Event, ...] | None  # the events that led here (a lone one as itself;
@@ -533,6 +542,7 @@ class Match:
         for step in steps:
             self._push(*step)
 
+    @cython.locals(parent=Node, node=Node, line=list)
     def _push(self, action: Any, state: GameState, events: tuple[Event, ...], by: str, note: str,
               actor: int | None) -> None:
         """Record one transition as the next ply: the child of the cursor that took `action`

@@ -114,7 +114,7 @@ _NATIVE: set[type] = set()
 def native_fields(cls: type) -> None:
     """Declare that `cls`, compiled, keeps its fields in C slots (a Cython extension type below
     it) rather than in its `__dict__`, which then holds only what it worked out: `evolve` and
-    `amend` copy and set them through the class's own `copied()` and `write(name, value)`. A
+    `amend` copy and set them through the class's own `evolved(changes)` and `amended(changes)`. A
     game calls it only where its fields really are native (`cython.compiled`)."""
     _NATIVE.add(cls)
 
@@ -143,8 +143,7 @@ def amend(private: Any, /, **changes: Any) -> Any:
     cls = type(private)
     if cls in _NATIVE:  # its `__dict__` holds only what it worked out (see `_evolve_native`)
         private.__dict__.clear()
-        for name, value in changes.items():
-            private.write(name, value)
+        private.amended(changes)
         return private
     _change(private.__dict__, cls, changes)
     return private
@@ -171,10 +170,7 @@ def _evolve_native(state: Any, changes: dict[str, Any]) -> Any:
     """`evolve` for a class with native fields: the fields copied in C, the changes written in.
     Its `__dict__` holds only what it worked out (a state keeps nothing else there: the contract
     tests check it), so nothing of it goes along."""
-    new = state.copied()
-    for name, value in changes.items():
-        new.write(name, value)
-    return new
+    return state.evolved(changes)
 
 
 def _change(data: dict[str, Any], cls: type, changes: dict[str, Any]) -> None:

@@ -58,7 +58,7 @@ class TrainIndex:
     """One train in numbers."""
 
     __slots__ = ("_shape", "cabooses", "capacity", "cards", "cargo", "free", "k5", "loads", "passengers",
-                 "seats", "train", "vp", "weight")
+                 "places", "seats", "train", "vp", "weight")
 
     def __init__(self, train: tuple[Car, ...]) -> None:
         self.train = train
@@ -94,6 +94,8 @@ class TrainIndex:
         self.seats = seats  # passengers the coaches can still seat
         self.free = tuple(free)  # (position, what it holds) of every car with a free space
         self._shape: tuple[Any, ...] | None = None
+        # the loads into each free place, for the seat the train is at (`loading.places`)
+        self.places: tuple[int, tuple[Any, ...]] | None = None
 
     def shape(self) -> tuple[Any, ...]:
         """What a build reads (made when first asked): the cars by category with their position

@@ -23,17 +23,22 @@ from sandbox.isle_of_trains.actions import (
     LOAD_CARDS,
     LOAD_PASSENGERS,
     SPOTS,
-    Interned,
     LoadCard,
     LoadPassenger,
     Spot,
 )
 from sandbox.isle_of_trains.components import card_name, card_types
-from sandbox.isle_of_trains.index import index_of
-from sandbox.isle_of_trains.model import Car, Load, car_of, make_frame
+from sandbox.isle_of_trains.index import TrainIndex, index_of
+from sandbox.isle_of_trains.model import Car, Load, car_of, distinct, make_frame
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
     from sandbox.isle_of_trains.model import S, StateLike
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
 
 CARDS = card_types()
 OWN_ONLY = ("bonus-A", "bonus-L", "bonus-L/D")  # [load.bonus-own-train]
@@ -75,28 +80,41 @@ FITS = {holds: frozenset(cid for cid, t in CARDS.items() if t.cargo in (holds, "
         for holds in ("coal", "oil", "box")}
 """The cards that may go face up into a car holding each cargo type [load.cargo-type]."""
 DOWN = {cid: f"{cid} down" for cid in CARDS}
-"""A card loaded face down, as a key of `_SpotLoads` (a card id alone is the card face up)."""
+"""A card loaded face down, as a key of a place's loads (a card id alone is the card face up)."""
 
 
-class _SpotLoads(Interned):
-    """The loads into one place on a train by a string key (its hash is kept, so a lookup is
-    cheap): a card id -> the LoadCard face up, its `DOWN` key -> face down, a destination code
-    -> the LoadPassenger (no card id is a destination code)."""
-
-    def __init__(self, spot: Spot) -> None:
-        def make(key: str) -> LoadCard | LoadPassenger:
-            if key in DESTINATIONS:
-                return LOAD_PASSENGERS[key, spot]
-            if key.endswith(" down"):
-                return LOAD_CARDS[key[:-5], spot, True]
-            return LOAD_CARDS[key, spot, False]
-
-        super().__init__(make)
+def _load(spot: Spot, key: str) -> LoadCard | LoadPassenger:
+    """The load into `spot` a key names: a card id -> the LoadCard face up, its `DOWN` key ->
+    face down, a destination code -> the LoadPassenger (no card id is a destination code)."""
+    if key in DESTINATIONS:
+        return LOAD_PASSENGERS[key, spot]
+    if key.endswith(" down"):
+        return LOAD_CARDS[key[:-5], spot, True]
+    return LOAD_CARDS[key, spot, False]
 
 
-SPOT_LOADS = Interned(lambda q, pos: _SpotLoads(SPOTS[q, pos]))  # (player, pos)
+PLACE_LOADS: dict[Spot, dict[str, LoadCard | LoadPassenger]] = {}
+"""The loads into each place on a train by their string key (`_load`), filled as they are
+asked for: plain dicts, whose lookups by a string (its hash kept) cost least."""
 
 
+@cython.cfunc
+def places(index: TrainIndex, q: int) -> tuple[tuple[str, Spot, dict[str, Any]], ...]:
+    """(what it holds, where, the loads into it) of every free place on the train at seat `q`,
+    made once per train: a legal-action list reads it for every train at every main action."""
+    made = index.places
+    if made is None or made[0] != q:
+        rows = []
+        for pos, holds in index.free:
+            spot = SPOTS[q, pos]
+            rows.append((holds, spot, PLACE_LOADS.setdefault(spot, {})))
+        made = index.places = (q, tuple(rows))
+    return made[1]
+
+
+@cython.locals(out=list, keys=dict, cards=list, what=list, hand=tuple, loads=dict, holds=str,
+               q=cython.Py_ssize_t, p=cython.Py_ssize_t, face_down=cython.bint, own_only=cython.bint,
+               k3_anyone=cython.bint)
 def legal(state: StateLike, p: int, kind: str, out: list[Any]) -> None:
     """Every legal Load, in the order of `candidates`, straight from the tables: a passenger
     beside the engine into any car with a free passenger space; a card face up where its icon
@@ -105,20 +123,23 @@ def legal(state: StateLike, p: int, kind: str, out: list[Any]) -> None:
     goes into a kind of car is worked out once; each free place maps it to its actions."""
     me = state.players[p - 1]
     own_only = kind in OWN_ONLY
-    cards = [c for c in dict.fromkeys(me.hand) if c in CARDS]
-    face_down = len(me.hand) >= 2
+    hand = me.hand
+    cards = distinct(hand, CARDS)
+    face_down = len(hand) >= 2
     k3_anyone = state.config.rulings.caboose_3_loaders != "owner"
     keys: dict[str | None, list[Any]] = {}
-    for q, pl in enumerate(state.players, 1):
+    q = 0
+    for pl in state.players:
+        q += 1
         if own_only and q != p:
             continue
-        for pos, holds in index_of(pl).free:
+        for holds, spot, loads in places(index_of(pl), q):
             if holds == "any" and not (k3_anyone or q == p):  # [ruling.caboose-3-goods]
                 continue
             what = keys.get(holds)
             if what is None:
                 if holds == "passenger":
-                    what = list(dict.fromkeys(me.supply))
+                    what = distinct(me.supply, DESTINATIONS)
                 elif holds == "any":  # Caboose 3 takes any cargo as it is [caboose.3]
                     what = cards
                 else:
@@ -130,8 +151,11 @@ def legal(state: StateLike, p: int, kind: str, out: list[Any]) -> None:
                         if face_down:
                             what.append(DOWN[c])
                 keys[holds] = what
-            if what:
-                out += map(SPOT_LOADS[q, pos].__getitem__, what)
+            for key in what:
+                load = loads.get(key)
+                if load is None:
+                    load = loads[key] = _load(spot, key)
+                out.append(load)
 
 
 def loaded_kind(card: str, holds: str, face_down: bool) -> str:

@@ -7,6 +7,7 @@ stack: plain data, so a game in the middle of a decision saves, loads and undoes
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -37,6 +38,19 @@ games played through `match.play` slowed by a fifth as the caches filled (greedy
 no more often with the larger cache)."""
 
 _FRAMES: dict[tuple[Any, ...], Frame] = {}
+
+
+def distinct(held: tuple[str, ...], known: Container[str]) -> list[str]:
+    """The different entries of a hand or a supply that are in `known`, in order: both are kept
+    sorted, so copies sit side by side (a card hidden in a view is in no table)."""
+    out = []
+    last = None
+    for x in held:
+        if x != last:
+            last = x
+            if x in known:
+                out.append(x)
+    return out
 
 
 def make_frame(kind: str, player: int, **data: Any) -> Frame:

@@ -85,7 +85,16 @@ from sandbox.isle_of_trains.actions import (
 from sandbox.isle_of_trains.components import card_name
 from sandbox.isle_of_trains.config import Config
 from sandbox.isle_of_trains.index import TrainIndex, index_of
-from sandbox.isle_of_trains.model import CACHE_LIMIT, Car, Player, Ticket, capacity, make_frame, weight
+from sandbox.isle_of_trains.model import (
+    CACHE_LIMIT,
+    Car,
+    Player,
+    Ticket,
+    capacity,
+    distinct,
+    make_frame,
+    weight,
+)
 from sandbox.isle_of_trains.table import ACTIONS
 
 if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
@@ -554,7 +563,7 @@ class State(Table, GameState):
         kind = top.kind if top is not None else "action"
         if kind in ("pay", "hand-limit", "discard", "extra"):
             table = PAYS if kind == "pay" else DISCARDS
-            return [table[c] for c in dict.fromkeys(me.hand) if c in CARDS]
+            return [table[c] for c in distinct(me.hand, CARDS)]
         if kind == "building":
             assert top is not None
             return [DISCARDS[b] for b in self._building_choices(top)]
@@ -584,9 +593,8 @@ class State(Table, GameState):
         allows with the other cards in hand to pay (`TrainIndex.legal_builds`)."""
         index = index_of(me)
         payable = len(me.hand) - 1
-        for card in dict.fromkeys(me.hand):
-            if card in CARDS:  # not a hidden card
-                out += index.legal_builds(card, payable)
+        for card in distinct(me.hand, CARDS):  # not a hidden card
+            out += index.legal_builds(card, payable)
 
     @cython.locals(self=Table)
     def destinations(self) -> tuple[str, ...]:

@@ -2,7 +2,7 @@
 
 `State` (in `state.py`) adds the rules to them. Compiled, `Table` is a native class: its fields
 are C slots (declared again in `table.pxd`, which lets `state.py` read them typed), read without
-a lookup and copied field by field (`copied`, `write`: `core.state.native_fields`). In plain
+a lookup and copied field by field in C (`evolved`, `amended`: `core.state.native_fields`). In plain
 Python it is the frozen dataclass it reads as, and a state copies as every other game's does. A
 change here or in `table.pxd` makes every compiled module stale until the next build
 (`sandbox.native.digest`).
@@ -34,7 +34,7 @@ class Table:
 
     Compiled, a native class: its fields are C slots that the rules, typed
     (`cython.locals(self=Table)`), read without a lookup, and a transition's copy is made field
-    by field (`copied`, `write`: `core.state.native_fields`). In plain Python, the frozen
+    by field in C (`evolved`, `amended`: `core.state.native_fields`). In plain Python, the frozen
     dataclass it reads as."""
 
     config: Config
@@ -58,77 +58,96 @@ class Table:
     removed: tuple[str, ...] = ()  # out of the game: only a written position puts cards here, sorted
     returned: tuple[str, ...] = ()  # solo: discards put back on top of the deck, the last on top
 
-    def copied(self) -> Table:
-        """A new object of this class with these fields and nothing else (compiled only)."""
-        cls = type(self)
-        new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
-        new.config = self.config
-        new.players = self.players
-        new.deck = self.deck
-        new.discard = self.discard
-        new.display = self.display
-        new.bag = self.bag
-        new.islands = self.islands
-        new.tickets = self.tickets
-        new.progress = self.progress
-        new.current = self.current
-        new.turn = self.turn
-        new.actions_left = self.actions_left
-        new.stack = self.stack
-        new.took_display = self.took_display
-        new.ending = self.ending
-        new.final_left = self.final_left
-        new.over = self.over
-        new.seen_by = self.seen_by
-        new.removed = self.removed
-        new.returned = self.returned
+    def evolved(self, changes: dict[str, Any]) -> Table:
+        """A copy with `changes` (field name -> value) written in: one call, the copy and
+        the writes in C (compiled only: `core.state.evolve` makes one or two a transition)."""
+        new = _copy(self)
+        for name, value in changes.items():
+            _write(new, name, value)
         return new
 
-    def write(self, name: str, value: Any) -> None:
-        """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
-        own = cython.declare(Table, self)  # typed as in `copied` (to mypy, frozen fields are read-only)
-        if name == "config":
-            own.config = value
-        elif name == "players":
-            own.players = value
-        elif name == "deck":
-            own.deck = value
-        elif name == "discard":
-            own.discard = value
-        elif name == "display":
-            own.display = value
-        elif name == "bag":
-            own.bag = value
-        elif name == "islands":
-            own.islands = value
-        elif name == "tickets":
-            own.tickets = value
-        elif name == "progress":
-            own.progress = value
-        elif name == "current":
-            own.current = value
-        elif name == "turn":
-            own.turn = value
-        elif name == "actions_left":
-            own.actions_left = value
-        elif name == "stack":
-            own.stack = value
-        elif name == "took_display":
-            own.took_display = value
-        elif name == "ending":
-            own.ending = value
-        elif name == "final_left":
-            own.final_left = value
-        elif name == "over":
-            own.over = value
-        elif name == "seen_by":
-            own.seen_by = value
-        elif name == "removed":
-            own.removed = value
-        elif name == "returned":
-            own.returned = value
-        else:
-            raise TypeError(f"{type(self).__name__} has no field {name!r}")
+    def amended(self, changes: dict[str, Any]) -> None:
+        """`changes` written into a copy no one holds yet (compiled only)."""
+        for name, value in changes.items():
+            _write(self, name, value)
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _copy(table: Table) -> Table:
+    """A new object of `table`'s class with its fields and nothing else (compiled only)."""
+    cls = type(table)
+    new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
+    new.config = table.config
+    new.players = table.players
+    new.deck = table.deck
+    new.discard = table.discard
+    new.display = table.display
+    new.bag = table.bag
+    new.islands = table.islands
+    new.tickets = table.tickets
+    new.progress = table.progress
+    new.current = table.current
+    new.turn = table.turn
+    new.actions_left = table.actions_left
+    new.stack = table.stack
+    new.took_display = table.took_display
+    new.ending = table.ending
+    new.final_left = table.final_left
+    new.over = table.over
+    new.seen_by = table.seen_by
+    new.removed = table.removed
+    new.returned = table.returned
+    return new
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _write(table: Table, name: str, value: Any) -> None:
+    """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
+    own = cython.declare(Table, table)  # typed (to mypy, frozen fields are read-only)
+    if name == "config":
+        own.config = value
+    elif name == "players":
+        own.players = value
+    elif name == "deck":
+        own.deck = value
+    elif name == "discard":
+        own.discard = value
+    elif name == "display":
+        own.display = value
+    elif name == "bag":
+        own.bag = value
+    elif name == "islands":
+        own.islands = value
+    elif name == "tickets":
+        own.tickets = value
+    elif name == "progress":
+        own.progress = value
+    elif name == "current":
+        own.current = value
+    elif name == "turn":
+        own.turn = value
+    elif name == "actions_left":
+        own.actions_left = value
+    elif name == "stack":
+        own.stack = value
+    elif name == "took_display":
+        own.took_display = value
+    elif name == "ending":
+        own.ending = value
+    elif name == "final_left":
+        own.final_left = value
+    elif name == "over":
+        own.over = value
+    elif name == "seen_by":
+        own.seen_by = value
+    elif name == "removed":
+        own.removed = value
+    elif name == "returned":
+        own.returned = value
+    else:
+        raise TypeError(f"{type(table).__name__} has no field {name!r}")
 
 
 __all__ = ["ACTIONS", "Table"]

@@ -2,8 +2,8 @@
 
 `State` (in `state.py`) adds the rules to them. Compiled, `Table` is a native class: its fields
 are C slots (declared again in `table.pxd`), read without a lookup by the rules typed with it
-(`cython.locals(self=Table)`) and copied field by field (`copied`, `write`:
-`core.state.native_fields`). In plain Python it is the frozen dataclass it reads as, and a
+(`cython.locals(self=Table)`) and copied field by field in C (`evolved`,
+`amended`: `core.state.native_fields`). In plain Python it is the frozen dataclass it reads as, and a
 state copies as every other game's does. A change here or in `table.pxd` makes every compiled
 module stale until the next build (`sandbox.native.digest`).
 """
@@ -59,83 +59,102 @@ class Table:
     boxed: tuple[str, ...] = ()  # tiles and elements returned to the box, face up (sorted)
     seen_by: int | None = None
 
-    def copied(self) -> Table:
-        """A new object of this class with these fields and nothing else (compiled only)."""
-        cls = type(self)
-        new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
-        new.config = self.config
-        new.seats = self.seats
-        new.frames = self.frames
-        new.phase = self.phase
-        new.round = self.round
-        new.starter = self.starter
-        new.current = self.current
-        new.offer = self.offer
-        new.card = self.card
-        new.rounds = self.rounds
-        new.tiles = self.tiles
-        new.starts = self.starts
-        new.objectives = self.objectives
-        new.bag = self.bag
-        new.supply = self.supply
-        new.bonus_tiles = self.bonus_tiles
-        new.bonuses = self.bonuses
-        new.money_left = self.money_left
-        new.used = self.used
-        new.played = self.played
-        new.boxed = self.boxed
-        new.seen_by = self.seen_by
+    def evolved(self, changes: dict[str, Any]) -> Table:
+        """A copy with `changes` (field name -> value) written in: one call, the copy and
+        the writes in C (compiled only: `core.state.evolve` makes one or two a transition)."""
+        new = _copy(self)
+        for name, value in changes.items():
+            _write(new, name, value)
         return new
 
-    def write(self, name: str, value: Any) -> None:
-        """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
-        own = cython.declare(Table, self)  # typed as in `copied` (to mypy, frozen fields are read-only)
-        if name == "config":
-            own.config = value
-        elif name == "seats":
-            own.seats = value
-        elif name == "frames":
-            own.frames = value
-        elif name == "phase":
-            own.phase = value
-        elif name == "round":
-            own.round = value
-        elif name == "starter":
-            own.starter = value
-        elif name == "current":
-            own.current = value
-        elif name == "offer":
-            own.offer = value
-        elif name == "card":
-            own.card = value
-        elif name == "rounds":
-            own.rounds = value
-        elif name == "tiles":
-            own.tiles = value
-        elif name == "starts":
-            own.starts = value
-        elif name == "objectives":
-            own.objectives = value
-        elif name == "bag":
-            own.bag = value
-        elif name == "supply":
-            own.supply = value
-        elif name == "bonus_tiles":
-            own.bonus_tiles = value
-        elif name == "bonuses":
-            own.bonuses = value
-        elif name == "money_left":
-            own.money_left = value
-        elif name == "used":
-            own.used = value
-        elif name == "played":
-            own.played = value
-        elif name == "boxed":
-            own.boxed = value
-        elif name == "seen_by":
-            own.seen_by = value
-        else:
-            raise TypeError(f"{type(self).__name__} has no field {name!r}")
+    def amended(self, changes: dict[str, Any]) -> None:
+        """`changes` written into a copy no one holds yet (compiled only)."""
+        for name, value in changes.items():
+            _write(self, name, value)
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _copy(table: Table) -> Table:
+    """A new object of `table`'s class with its fields and nothing else (compiled only)."""
+    cls = type(table)
+    new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
+    new.config = table.config
+    new.seats = table.seats
+    new.frames = table.frames
+    new.phase = table.phase
+    new.round = table.round
+    new.starter = table.starter
+    new.current = table.current
+    new.offer = table.offer
+    new.card = table.card
+    new.rounds = table.rounds
+    new.tiles = table.tiles
+    new.starts = table.starts
+    new.objectives = table.objectives
+    new.bag = table.bag
+    new.supply = table.supply
+    new.bonus_tiles = table.bonus_tiles
+    new.bonuses = table.bonuses
+    new.money_left = table.money_left
+    new.used = table.used
+    new.played = table.played
+    new.boxed = table.boxed
+    new.seen_by = table.seen_by
+    return new
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _write(table: Table, name: str, value: Any) -> None:
+    """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
+    own = cython.declare(Table, table)  # typed (to mypy, frozen fields are read-only)
+    if name == "config":
+        own.config = value
+    elif name == "seats":
+        own.seats = value
+    elif name == "frames":
+        own.frames = value
+    elif name == "phase":
+        own.phase = value
+    elif name == "round":
+        own.round = value
+    elif name == "starter":
+        own.starter = value
+    elif name == "current":
+        own.current = value
+    elif name == "offer":
+        own.offer = value
+    elif name == "card":
+        own.card = value
+    elif name == "rounds":
+        own.rounds = value
+    elif name == "tiles":
+        own.tiles = value
+    elif name == "starts":
+        own.starts = value
+    elif name == "objectives":
+        own.objectives = value
+    elif name == "bag":
+        own.bag = value
+    elif name == "supply":
+        own.supply = value
+    elif name == "bonus_tiles":
+        own.bonus_tiles = value
+    elif name == "bonuses":
+        own.bonuses = value
+    elif name == "money_left":
+        own.money_left = value
+    elif name == "used":
+        own.used = value
+    elif name == "played":
+        own.played = value
+    elif name == "boxed":
+        own.boxed = value
+    elif name == "seen_by":
+        own.seen_by = value
+    else:
+        raise TypeError(f"{type(table).__name__} has no field {name!r}")
 
 
 __all__ = ["NO_CARDS", "Table"]
