@@ -23,6 +23,7 @@ valgrind per game of Isle of Trains.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -79,7 +80,8 @@ print(plies)
 def counted(script: str) -> tuple[int, int]:
     """(instructions, transitions) of running `script` under callgrind."""
     run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                          sys.executable, "-c", script], capture_output=True, text=True, check=True)
+                          sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONHASHSEED": "0"})  # sets and dicts of text iterate alike
     found = re.search(r"Collected : (\d+)", run.stderr)
     assert found, run.stderr[-2000:]
     return int(found.group(1)), int(run.stdout.split()[-1])

@@ -17,6 +17,7 @@ action, and a tutorial may force it instead ("suppose the die shows a Locked Tra
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -93,9 +94,13 @@ class Pile(Generic[T]):
             if self.top:
                 return _pile(self.rest, self.top[:-1], self.under)
             return _pile((), (), self.under[1:])
-        rest = list(self.rest)
-        rest.remove(card)
-        return _pile(tuple(rest), (), self.under)
+        rest = self.rest
+        i = bisect_left(rest, card)  # type: ignore[call-overload]
+        if i < len(rest) and rest[i] == card:  # found by halving: the rest is kept sorted
+            return _pile(rest[:i] + rest[i + 1:], (), self.under)
+        left = list(rest)  # a pile made unsorted by hand: looked for card by card
+        left.remove(card)
+        return _pile(tuple(left), (), self.under)
 
     def on_top(self, card: T) -> Pile[T]:
         """The pile with `card` put back face down on top (its place is then known)."""

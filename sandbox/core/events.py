@@ -42,6 +42,13 @@ class Event(NamedTuple):
         (Made as the tuple it is: a NamedTuple's own `__new__` costs as much again.)"""
         return _new_tuple(cls, (kind, template, rule, actor, data or NO_DATA, None, "", args))
 
+    @classmethod
+    def later(cls, kind: str, template: str, args: tuple[Any, ...], rule: str, actor: int | None,
+              data: Mapping[str, Any]) -> Event:
+        """`lazy` with its arguments given whole, positionally: a game's own event maker (Traintopia's
+        `told`) hands them on without packing them into new ones again."""
+        return _new_tuple(cls, (kind, template, rule, actor, data or NO_DATA, None, "", args))
+
     @property
     def text(self) -> str:
         return self.template.format(*self.args) if self.args else self.template

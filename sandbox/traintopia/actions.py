@@ -110,18 +110,22 @@ class Lay:
         return f"Lay {self.tile} at {self.x},{self.y}{turned}"
 
 
+@cython.locals(lay=Lay, out=list)
 def lays(tile: str, spots: Iterable[tuple[tuple[int, int], Iterable[int]]]) -> list[Lay]:
     """`Lay(tile, x, y, turn)` for every top-left cell (x, y) of `spots` and each of its turns.
-    Compiled, `Lay`'s own `__init__` is C, the fastest way; in plain Python they are made
-    without the frozen dataclass's `__init__`, whose guarded assignments cost more than
-    finding the legal spots."""
-    out: list[Lay] = []
-    add = out.append
+    Compiled, each is a bare native object whose C slots are written here (Python's call
+    protocol and `__init__`'s argument parsing cost twice the object); in plain Python they
+    are made without the frozen dataclass's `__init__`, whose guarded assignments cost more
+    than finding the legal spots."""
+    out = []
     if _COMPILED:
         for (x, y), turns in spots:
             for turn in turns:
-                add(Lay(tile, x, y, turn))
+                lay = Lay.__new__(Lay)
+                lay.tile, lay.x, lay.y, lay.turn = tile, x, y, turn  # type: ignore[misc]
+                out.append(lay)
         return out
+    add = out.append
     for (x, y), turns in spots:
         for turn in turns:
             add(made(Lay, {"tile": tile, "x": x, "y": y, "turn": turn}))

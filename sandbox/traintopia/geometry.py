@@ -19,9 +19,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 from sandbox.core.frozen import made
 from sandbox.traintopia.components import PORT_CELL, TILES, Tile
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
 
 Cell = tuple[int, int]
 PortKey = tuple[int, int, int]  # the cell a rail leaves and the direction it leaves in
@@ -33,6 +42,20 @@ PORT_DIR = (0, 0, 1, 1, 2, 2, 3, 3)
 LOCAL = ((0, 0), (1, 0), (0, 1), (1, 1))  # cell 0 top-left .. 3 bottom-right
 _TURN_CELL = (1, 3, 0, 2)  # a quarter turn clockwise: cell 0 -> 1 -> 3 -> 2 -> 0
 AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1))  # a cell and its 8 neighbours
+
+SPAN = cython.declare(cython.Py_ssize_t, 1024)
+MID = cython.declare(cython.Py_ssize_t, 512)
+"""A position where a tile may go, inside a network's index, as one number: `(x + MID) * SPAN +
+y + MID`. Numbers in order are cells in order, and a number hashes and sorts without the tuple
+of two a cell is (a network spans a few dozen cells, far inside ±MID)."""
+
+
+@cython.cfunc
+@cython.inline
+@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t)
+@cython.returns(cython.Py_ssize_t)
+def _code(x: int, y: int) -> int:
+    return (x + MID) * SPAN + y + MID
 
 
 def turned_cell(cell: int, turn: int) -> int:
@@ -134,15 +157,37 @@ class Placed:
         return tuple((self.x + dx, self.y + dy) for dx, dy in LOCAL)
 
     @cached_property
-    def rails(self) -> tuple[tuple[tuple[Cell, ...], str, tuple[tuple[PortKey, PortKey, Cell], ...]], ...]:
+    def rails(self) -> Rails:
         """Per rail, where it lies on the table: its cells, its station's kind ("" for none),
         and per port end the port, the port it faces and the cell beyond. Worked out once per
         tile laid, for every network after that holds it (their tracks are rebuilt from it)."""
-        x, y = self.x, self.y
-        return tuple((tuple((x + dx, y + dy) for dx, dy in cells), station,
-                      tuple(((x + dx, y + dy, d), (x + fx, y + fy, fd), (x + fx, y + fy))
-                            for dx, dy, d, fx, fy, fd in ends))
-                     for cells, station, ends in _links(self.tile, self.turn))
+        return _rails(self.tile, self.x, self.y, self.turn)
+
+
+Rails = tuple[tuple[tuple[Cell, ...], str, tuple[tuple[PortKey, PortKey, Cell], ...]], ...]
+
+
+@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t, dx=cython.Py_ssize_t, dy=cython.Py_ssize_t,
+               d=cython.Py_ssize_t, fx=cython.Py_ssize_t, fy=cython.Py_ssize_t, out=list, ports=list)
+def _rails(tile_id: str, x: int, y: int, turn: int) -> Rails:
+    """`Placed.rails`, in plain loops (generators cost more than the tuples they make)."""
+    out = []
+    for cells, station, ends in _links(tile_id, turn):
+        ports = []
+        for dx, dy, d, fx, fy, fd in ends:
+            ports.append(((x + dx, y + dy, d), (x + fx, y + fy, fd), (x + fx, y + fy)))
+        out.append((tuple([(x + dx, y + dy) for dx, dy in cells]), station, tuple(ports)))
+    return tuple(out)
+
+
+def _rails_of(placed: Placed) -> Rails:
+    """`placed.rails`, kept where its cached property keeps it, without the lock that property
+    takes at every first read (a tile's rails are first read as it is laid)."""
+    own = placed.__dict__
+    rails: Rails | None = own.get("rails")
+    if rails is None:
+        rails = own["rails"] = _rails(placed.tile, placed.x, placed.y, placed.turn)
+    return rails
 
 
 @dataclass(frozen=True)
@@ -224,16 +269,17 @@ holds by the rails a tile has); a name read from outside is parsed, never kept."
 class _Index:
     """What a network knows of itself, updated tile by tile (shared, never changed once made)."""
 
-    __slots__ = ("cells", "group", "members", "ports", "sides")
+    __slots__ = ("blocked", "cells", "group", "members", "ports", "sides")
 
     def __init__(self) -> None:
         self.cells: dict[Cell, tuple[int, str]] = {}  # cell -> (tile index, feature)
         self.ports: dict[PortKey, RailId] = {}  # a rail's port end -> the rail
         self.group: dict[RailId, RailId] = {}  # rail -> the first rail of its track
         self.members: dict[RailId, tuple[RailId, ...]] = {}  # a track's first rail -> its rails, in order
-        # where a tile may go (its top-left cell), with masks of its 8 half-sides in one number:
-        # those against a tile (bits 8-15) and those against a rail (bits 0-7; see `spots`)
-        self.sides: dict[Cell, int] = {}
+        # where a tile may go (its top-left cell, as `_code`), with masks of its 8 half-sides in
+        # one number: those against a tile (bits 8-15) and those against a rail (bits 0-7; see `spots`)
+        self.sides: dict[int, int] = {}
+        self.blocked: set[int] = set()  # the positions whose footprint overlaps a tile (as `_code`)
 
     def copy(self) -> _Index:
         """A copy to lay one more tile into: each table cloned (`dict.copy` clones a table
@@ -241,6 +287,7 @@ class _Index:
         each cell anew), and no empty tables made first only to be replaced."""
         new = _new(_Index)
         new.cells = self.cells.copy()
+        new.blocked = self.blocked.copy()
         new.ports = self.ports.copy()
         new.group = self.group.copy()
         new.members = self.members.copy()
@@ -381,23 +428,7 @@ class Network:
         is worked out once per kind of tile (`_fits`)."""
         if not self.tiles:
             return [((0, 0), (0,))]
-        out: list[tuple[Cell, tuple[int, ...]]] = []
-        add = out.append
-        fits = _fits(tile_id)
-        known = fits.get
-        sides = self.index.sides
-        for cell in sorted(sides):  # the cells alone: sorting (cell, mask) pairs costs twice as much
-            packed = sides[cell]
-            fit = known(packed)
-            if fit is None:
-                fit = fits[packed] = _fit(tile_id, packed)
-            if fit > 15:  # turns that join two rails or more: kept unless they close a loop
-                x, y = cell
-                fit = sum(1 << t for t in _TURNS[fit & 15]
-                          if not fit >> 4 >> t & 1 or not self._loops(Placed(tile_id, x, y, t)))
-            if fit:
-                add((cell, _TURNS[fit]))
-        return out
+        return _spots(self, tile_id, _fits(tile_id), self.index.sides)
 
     def faults(self, placed: Placed, stop: bool = False) -> list[tuple[str, str]]:
         """Why `placed` may not be laid: (rule, reason) pairs, empty when it may."""
@@ -482,6 +513,34 @@ class Network:
         return tuple(sorted(out))
 
 
+@cython.locals(fits=dict, sides=dict, out=list, code=cython.Py_ssize_t, fit=cython.Py_ssize_t,
+               t=cython.Py_ssize_t, x=cython.Py_ssize_t, y=cython.Py_ssize_t, kept=cython.Py_ssize_t)
+def _spots(network: Network, tile_id: str, fits: dict[int, int],
+           sides: dict[int, int]) -> list[tuple[Cell, tuple[int, ...]]]:
+    """`Network.spots` over the positions' numbers: sorted as numbers, read as C integers."""
+    out = []
+    for key in sorted(sides):  # the positions alone: sorting (position, mask) pairs costs twice as much
+        packed = sides[key]
+        found = fits.get(packed)
+        if found is None:
+            found = fits[packed] = _fit(tile_id, packed)
+        fit = found
+        if fit == 0:
+            continue
+        code = key
+        x, y = code // SPAN - MID, code % SPAN - MID
+        if fit > 15:  # turns that join two rails or more: kept unless they close a loop
+            kept = 0
+            for t in _TURNS[fit & 15]:
+                if not fit >> 4 >> t & 1 or not network._loops(Placed(tile_id, x, y, t)):
+                    kept |= 1 << t
+            fit = kept
+            if fit == 0:
+                continue
+        out.append(((x, y), _TURNS[fit]))
+    return out
+
+
 _BLOCKED = TrackEnd("blocked")
 _new = object.__new__
 
@@ -544,10 +603,10 @@ def _fit(tile_id: str, packed: int) -> int:
 
 
 @cache
-def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int, int], ...]:
+def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int], ...]:
     """Per position (from a laid tile's top-left cell) that overlaps it nowhere and has a
-    half-side against one of its cells: (dx, dy, the bits that tile sets there, packed as
-    `_Index.sides`). Positions nearer overlap the tile and are dropped."""
+    half-side against one of its cells: (its offset as a `_code` difference, the bits that tile
+    sets there, packed as `_Index.sides`). Positions nearer overlap the tile and are dropped."""
     keys = {k for rail in shape(tile_id, turn).rails for k in rail.ports}
     out = []
     for ox, oy, faces in _TOUCH:
@@ -558,7 +617,7 @@ def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int, int], ...]:
             packed |= bit << 8
             if (dx, dy, fd) in keys:
                 packed |= bit
-        out.append((ox, oy, packed))
+        out.append((ox * SPAN + oy, packed))
     return tuple(out)
 
 
@@ -568,7 +627,7 @@ def _add(index: _Index, i: int, placed: Placed) -> None:
     cells, ports = index.cells, index.ports
     for (dx, dy), feature in placed.shape.features:
         cells[(x + dx, y + dy)] = (i, feature)
-    for r, (_, _, links) in enumerate(placed.rails):
+    for r, (_, _, links) in enumerate(_rails_of(placed)):
         rid = (i, r)
         index.group[rid] = rid
         index.members[rid] = (rid,)
@@ -594,24 +653,30 @@ each such half-side as (the cell, relative to the tile; its bit; the side of the
 Grouped by position, so each position's overlap is looked up once."""
 
 
+_OVERLAPS = tuple(dx * SPAN + dy for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+"""The positions whose footprint overlaps a tile's, as `_code` differences from its own."""
+
+
+@cython.locals(blocked=set, sides=dict, base=cython.Py_ssize_t, code=cython.Py_ssize_t,
+               off=cython.Py_ssize_t)
 def _resides(index: _Index, placed: Placed) -> None:
-    """The positions a tile laid changes: those it overlaps go; those with a half-side against
-    one of its cells gain that bit (and the rail bit where a rail leaves there). A laid cell
-    never changes again, so the bits only ever grow."""
-    cells, sides = index.cells, index.sides
-    x, y = placed.x, placed.y
-    for py in (y - 1, y, y + 1):
-        for px in (x - 1, x, x + 1):
-            sides.pop((px, py), None)
-    for ox, oy, packed in _reach(placed.tile, placed.turn):
-        px, py = x + ox, y + oy
-        cell = (px, py)
-        known = sides.get(cell)
+    """The positions a tile laid changes: those it overlaps (its top-left cell within one cell of
+    the tile's, every tile being 2 × 2) go for good; those with a half-side against one of its
+    cells gain that bit (and the rail bit where a rail leaves there). A laid cell never changes
+    again, so the bits only ever grow."""
+    blocked, sides = index.blocked, index.sides
+    base = _code(placed.x, placed.y)
+    for off in _OVERLAPS:
+        code = base + off
+        sides.pop(code, None)
+        blocked.add(code)
+    for off, packed in _reach(placed.tile, placed.turn):
+        code = base + off
+        known = sides.get(code)
         if known is not None:  # a position kept overlaps no tile (and this one is beyond it)
-            sides[cell] = known | packed
-        elif not (cell in cells or (px + 1, py) in cells or (px, py + 1) in cells
-                  or (px + 1, py + 1) in cells):  # the footprint overlaps no tile
-            sides[cell] = packed
+            sides[code] = known | packed
+        elif code not in blocked:
+            sides[code] = packed
 
 
 def _join(index: _Index, a: RailId, b: RailId) -> None:

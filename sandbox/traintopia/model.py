@@ -40,7 +40,7 @@ def event(kind: str, text: str, rule: str, actor: int | None = None, **data: Any
 def told(kind: str, template: str, rule: str, actor: int | None, args: tuple[Any, ...], **data: Any) -> Event:
     """An event whose text is `template` filled from `args` when it is read (`Later` among them
     works its words out then): a bot's thousands of games format no sentence nobody reads."""
-    return Event.lazy(kind, template, *args, rule=rule, actor=actor, **data)
+    return Event.later(kind, template, args, rule, actor, data)
 
 
 class Later:

@@ -130,6 +130,16 @@ _PIECE_NAMES = {p: piece_name(p) for p in (*PIECES, *BONUSES)}
 """Words of every tile and wooden element, worked out once: the commonest events name them."""
 
 
+@cython.cfunc
+@cython.inline
+@cython.locals(table=Table)
+def _top(table: Table) -> Frame | None:
+    """The decision on top of the stack (None: the game is over): `State.top` without the
+    property's lookup, for the rules that read it at every step."""
+    frames = table.frames
+    return frames[-1] if frames else None
+
+
 @cache
 def _frame(kind: str, player: int, **data: Any) -> Frame:
     """The one `Frame.make(kind, player, **data)` the engine uses: frames are immutable, and a
@@ -184,12 +194,12 @@ class State(Table, GameState):
     @property
     @cython.locals(self=Table)
     def top(self) -> Frame | None:
-        return self.frames[-1] if self.frames else None
+        return _top(self)
 
     @property
     @cython.locals(self=Table)
     def to_move(self) -> int | None:
-        top = self.top
+        top = _top(self)
         return None if top is None else top.player
 
     def turn_marker(self) -> tuple[int, int | None]:
@@ -209,7 +219,7 @@ class State(Table, GameState):
     def pending(self) -> Pending:
         """Who decides and the kind of decision at once; the prompt, rule and options when first
         read (a loop asking who decides at every step formats nothing)."""
-        top = self.top
+        top = _top(self)
         if top is None:
             return self._whole()
         return LazyPending(top.player, top.kind, self._whole)
@@ -217,7 +227,7 @@ class State(Table, GameState):
     def _whole(self) -> Pending:
         """The whole pending decision (made anew when asked: kept on the state, it would hold
         the state in a cycle through its options)."""
-        top = self.top
+        top = _top(self)
         if top is None:
             return Pending(None, "over", "the game is over", "end.scoring")
         text, rule = _PROMPTS[top.kind]
@@ -241,7 +251,7 @@ class State(Table, GameState):
     def _pile(self, kind: str = "") -> tuple[Pile[str], str]:
         """The pile a chance decision (the pending one by default) draws from, and its field."""
         if not kind:
-            top = self.top
+            top = _top(self)
             assert top is not None
             kind = top.kind
         if kind == "deal-start":
@@ -256,7 +266,7 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def _chances(self) -> tuple[tuple[Reveal, float], ...]:
-        top = self.top
+        top = _top(self)
         assert top is not None
         pile, _ = self._pile()
         prefix = "commuter." if top.kind == "commuter" else ""
@@ -269,7 +279,7 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def sample_chance(self, rng: Any) -> Any:
-        top = self.top
+        top = _top(self)
         assert top is not None
         pile, _ = self._pile()
         item = pile.sample(rng)
@@ -278,7 +288,7 @@ class State(Table, GameState):
     # --- legal actions: the fast path ------------------------------------------------------
     @cython.locals(self=Table)
     def generate_legal(self) -> Iterable[Any]:
-        top = self.top
+        top = _top(self)
         if top is None:
             return ()
         if top.player == CHANCE:
@@ -305,7 +315,7 @@ class State(Table, GameState):
     @cython.locals(self=Table)
     def is_legal(self, action: Any) -> bool:
         """A chance outcome is legal when the pile can give it (no list of every card built)."""
-        top = self.top
+        top = _top(self)
         if top is not None and top.player == CHANCE and type(action) is Reveal:
             pile, _ = self._pile(top.kind)
             item = action.item
@@ -379,7 +389,7 @@ class State(Table, GameState):
 
     # --- why not: the explaining path -------------------------------------------------------
     def candidate_actions(self) -> Iterable[Any]:
-        top = self.top
+        top = _top(self)
         if top is None or top.player == CHANCE:
             return self.legal_actions()
         p = top.player
@@ -396,7 +406,7 @@ class State(Table, GameState):
         return out
 
     def _violations(self, action: Any) -> list[Violation]:
-        top = self.top
+        top = _top(self)
         if top is None:
             return [Violation("end.scoring", "the game is over")]
         kind, p = top.kind, top.player
@@ -473,7 +483,7 @@ class State(Table, GameState):
             return shown(action)
 
     def _money_violations(self, p: int, action: Any) -> list[Violation]:
-        top = self.top
+        top = _top(self)
         assert top is not None
         out = []
         if top.kind not in ("turn", "after") or self.phase != "round":
@@ -554,7 +564,7 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
-        top = self.top
+        top = _top(self)
         assert top is not None
         events: list[Event] = []
         state = evolve(self, frames=self.frames[:-1])  # the private copy the steps change (`_set`)
@@ -843,7 +853,7 @@ class State(Table, GameState):
         no money action left, start the next turn, round or phase."""
         state = self
         while True:
-            top = state.top
+            top = _top(state)
             if top is None:
                 if state.phase == "over":
                     return state
@@ -928,7 +938,7 @@ class State(Table, GameState):
 
     def describe(self, action: Any, viewer: int | None = None) -> str:
         """Objective cards are named to their holder only; a boxed round card to nobody."""
-        top = self.top
+        top = _top(self)
         if isinstance(action, Reveal) and top is not None and viewer is not None:
             if top.kind == "box":
                 return "A round card goes back to the box unseen"
@@ -966,7 +976,7 @@ class State(Table, GameState):
 
     def _track_words(self, name: str, p: int = 0) -> str:
         """A track of `p`'s network (the deciding player's by default) in words."""
-        top = self.top
+        top = _top(self)
         p = p or (top.player if top is not None and top.player != CHANCE else self.current)
         if not 1 <= p <= self.players:
             return "a track"
@@ -1031,7 +1041,7 @@ class State(Table, GameState):
     def why_not(self, target: str) -> str:
         """Why a clicked spot takes no tile (each distinct turn of the tile to lay there, and why
         not), or a clicked track not the element to put."""
-        top = self.top
+        top = _top(self)
         if top is None or top.player == CHANCE:
             return ""
         network = self.seat(top.player).network

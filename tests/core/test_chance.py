@@ -59,3 +59,16 @@ def test_cards_put_under_are_face_down_to_everyone_and_shuffle_back_in():
     pile = Pile.of("AB").on_top("T").put_under("X")
     assert pile.hidden("?") == Pile(("?", "?"), ("T",), ("?",))
     assert pile.shuffled_in("C") == Pile.of("ABCTX")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from("ABCDEFG"), min_size=1, max_size=40), st.data())
+def test_drawing_a_card_takes_one_copy_of_it_whatever_the_order_the_pile_was_given_in(cards, data):
+    """A pile's rest is kept sorted, and a card is found in it by halving; a pile built by hand
+    in another order still gives up the card drawn, one copy of it."""
+    card = data.draw(st.sampled_from(cards))
+    left = list(cards)
+    left.remove(card)
+    assert sorted(Pile.of(cards).without(card).rest) == sorted(left)
+    assert Pile.of(cards).without(card) == Pile.of(left)
+    assert sorted(Pile(tuple(cards)).without(card).rest) == sorted(left)
