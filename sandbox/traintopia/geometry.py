@@ -58,6 +58,11 @@ def _code(x: int, y: int) -> int:
     return (x + MID) * SPAN + y + MID
 
 
+def cell_of(code: int) -> Cell:
+    """The top-left cell a position's number stands for (`_code` read backwards)."""
+    return code // SPAN - MID, code % SPAN - MID
+
+
 def turned_cell(cell: int, turn: int) -> int:
     for _ in range(turn % 4):
         cell = _TURN_CELL[cell]
@@ -244,6 +249,16 @@ def rail_name(rail: RailId) -> str:
     return name
 
 
+@cython.locals(heads=list, out=list)
+def _named(heads: list[RailId]) -> tuple[tuple[str, RailId], ...]:
+    """(name, rail) of each of `heads`, in a plain loop: a put lists every track by name."""
+    out = []
+    for head in heads:
+        name = _RAIL_NAMES.get(head)
+        out.append((rail_name(head) if name is None else name, head))
+    return tuple(out)
+
+
 def _spelled(rail: RailId) -> str:
     return f"t{rail[0]}r{rail[1]}"
 
@@ -391,7 +406,7 @@ class Network:
     def track_names(self) -> tuple[tuple[str, RailId], ...]:
         """Each track's name and first rail, in the order of `tracks`, without working the tracks
         out: a track's first rail is the least of its rails, its head in the index."""
-        return tuple((rail_name(head), head) for head in sorted(self.index.members))
+        return _named(sorted(self.index.members))
 
     def _track(self, rails: Sequence[RailId]) -> Track:
         """The track of `rails` (in order): cells, tiles crossed and ends."""
@@ -492,8 +507,8 @@ class Network:
     def railhead_placements(self, tile_id: str) -> tuple[Placed, ...]:
         """Where the Railhead may go: against an open end of an unfinished track, overlapping
         nothing; any other edge is allowed [bonus.railhead]."""
-        out = set()
-        cells = self.index.cells
+        found: set[tuple[int, int, int]] = set()  # (x, y, turn): sorted as the Placed they become
+        blocked = self.index.blocked
         for track in self.tracks:
             if track.finished:
                 continue
@@ -501,16 +516,10 @@ class Network:
                 if end.kind != "open" or end.key is None:
                     continue
                 ox, oy = beyond(end.key)
-                want = (end.key[2] + 2) % 4
-                for t in range(4):
-                    for rail in shape(tile_id, t).rails:
-                        for px, py, d in rail.ports:
-                            if d != want:
-                                continue
-                            placed = Placed(tile_id, ox - px, oy - py, t)
-                            if not any(c in cells for c in placed.footprint()):
-                                out.add(placed)
-        return tuple(sorted(out))
+                for px, py, t in _ports_leaving(tile_id)[(end.key[2] + 2) % 4]:  # facing the end
+                    if _code(ox - px, oy - py) not in blocked:  # overlaps nothing
+                        found.add((ox - px, oy - py, t))
+        return tuple(Placed(tile_id, x, y, t) for x, y, t in sorted(found))
 
 
 @cython.locals(fits=dict, sides=dict, out=list, code=cython.Py_ssize_t, fit=cython.Py_ssize_t,
@@ -557,6 +566,18 @@ def _links(tile_id: str, turn: int) -> tuple[tuple[tuple[Cell, ...], str, tuple[
     sh = shape(tile_id, turn)
     return tuple((rail.cells, sh.station if rail.station else "",
                   tuple((*k, *facing(k)) for k in rail.ports)) for rail in sh.rails)
+
+
+@cache
+def _ports_leaving(tile_id: str) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """Per direction (N E S W): (dx, dy, turn) of every rail end of the tile, in each of its 4
+    turns, that leaves it in that direction, from its top-left cell."""
+    out: list[list[tuple[int, int, int]]] = [[], [], [], []]
+    for t in range(4):
+        for rail in shape(tile_id, t).rails:
+            for px, py, d in rail.ports:
+                out[d].append((px, py, t))
+    return tuple(map(tuple, out))
 
 
 _HALF_SIDES = tuple(_port_key(p, 0) for p in range(8))  # the footprint's 8 half-sides, by bit
@@ -657,8 +678,7 @@ _OVERLAPS = tuple(dx * SPAN + dy for dx in (-1, 0, 1) for dy in (-1, 0, 1))
 """The positions whose footprint overlaps a tile's, as `_code` differences from its own."""
 
 
-@cython.locals(blocked=set, sides=dict, base=cython.Py_ssize_t, code=cython.Py_ssize_t,
-               off=cython.Py_ssize_t)
+@cython.locals(blocked=set, sides=dict, base=cython.Py_ssize_t, off=cython.Py_ssize_t)
 def _resides(index: _Index, placed: Placed) -> None:
     """The positions a tile laid changes: those it overlaps (its top-left cell within one cell of
     the tile's, every tile being 2 × 2) go for good; those with a half-side against one of its
@@ -667,7 +687,7 @@ def _resides(index: _Index, placed: Placed) -> None:
     blocked, sides = index.blocked, index.sides
     base = _code(placed.x, placed.y)
     for off in _OVERLAPS:
-        code = base + off
+        code = base + off  # made a Python number once, for every table it is looked up in
         sides.pop(code, None)
         blocked.add(code)
     for off, packed in _reach(placed.tile, placed.turn):

@@ -107,50 +107,51 @@ def _copy(table: Table) -> Table:
 @cython.cfunc
 @cython.locals(table=Table)
 def _write(table: Table, name: str, value: Any) -> None:
-    """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
+    """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen). The
+    names are tried in the order a game writes them most (the frames every transition)."""
     own = cython.declare(Table, table)  # typed (to mypy, frozen fields are read-only)
-    if name == "config":
-        own.config = value
+    if name == "frames":
+        own.frames = value
     elif name == "seats":
         own.seats = value
-    elif name == "frames":
-        own.frames = value
-    elif name == "phase":
-        own.phase = value
-    elif name == "round":
-        own.round = value
-    elif name == "starter":
-        own.starter = value
-    elif name == "current":
-        own.current = value
     elif name == "offer":
         own.offer = value
-    elif name == "card":
-        own.card = value
-    elif name == "rounds":
-        own.rounds = value
-    elif name == "tiles":
-        own.tiles = value
-    elif name == "starts":
-        own.starts = value
-    elif name == "objectives":
-        own.objectives = value
-    elif name == "bag":
-        own.bag = value
-    elif name == "supply":
-        own.supply = value
-    elif name == "bonus_tiles":
-        own.bonus_tiles = value
-    elif name == "bonuses":
-        own.bonuses = value
-    elif name == "money_left":
-        own.money_left = value
     elif name == "used":
         own.used = value
-    elif name == "played":
-        own.played = value
+    elif name == "current":
+        own.current = value
+    elif name == "tiles":
+        own.tiles = value
+    elif name == "money_left":
+        own.money_left = value
+    elif name == "objectives":
+        own.objectives = value
+    elif name == "card":
+        own.card = value
+    elif name == "bag":
+        own.bag = value
     elif name == "boxed":
         own.boxed = value
+    elif name == "bonus_tiles":
+        own.bonus_tiles = value
+    elif name == "rounds":
+        own.rounds = value
+    elif name == "round":
+        own.round = value
+    elif name == "played":
+        own.played = value
+    elif name == "supply":
+        own.supply = value
+    elif name == "starter":
+        own.starter = value
+    elif name == "starts":
+        own.starts = value
+    elif name == "bonuses":
+        own.bonuses = value
+    elif name == "phase":
+        own.phase = value
+    elif name == "config":
+        own.config = value
     elif name == "seen_by":
         own.seen_by = value
     else:

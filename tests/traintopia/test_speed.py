@@ -16,6 +16,7 @@ from sandbox.core.pending import CHANCE
 from sandbox.traintopia import geometry
 from sandbox.traintopia import state as state_module
 from sandbox.traintopia.actions import Lay
+from sandbox.traintopia.components import RAILHEAD
 from sandbox.traintopia.geometry import Network
 
 
@@ -161,3 +162,41 @@ def test_the_placement_table_is_bounded_and_unseen_by_the_cycle_collector():
     for table in geometry._FITS.values():
         assert 0 < len(table) <= 3 ** 8
         assert not gc.is_tracked(table)
+
+
+def test_positions_kept_by_number_agree_with_the_cells_laid():
+    """A network's index keeps where a tile may go as numbers (`_code`), and the positions a laid
+    tile overlaps in a set of their own: every position it offers overlaps no laid cell and
+    touches one, every blocked one overlaps one, and the Railhead's places read from them are
+    those traced from the tracks' open ends and the cells [bonus.railhead]."""
+    checked = 0
+    for seed in range(4):
+        for state, _action in _random_game(seed, 2 + seed % 3):
+            if state.phase != "round" or state.current != 1:
+                continue
+            network = state.seat(1).network
+            index = network.index
+
+            def footprint(code: int) -> set[tuple[int, int]]:
+                x, y = geometry.cell_of(code)
+                return {(x + dx, y + dy) for dx, dy in geometry.LOCAL}
+
+            assert all(not footprint(c) & index.cells.keys() for c in index.sides)
+            assert all(footprint(c) & index.cells.keys() for c in index.blocked)
+            traced = set()
+            for track in network.tracks:
+                for end in track.ends if not track.finished else ():
+                    if end.kind != "open":
+                        continue
+                    ox, oy = geometry.beyond(end.key)
+                    for t in range(4):
+                        for rail in geometry.shape(RAILHEAD, t).rails:
+                            for px, py, d in rail.ports:
+                                placed = geometry.Placed(RAILHEAD, ox - px, oy - py, t)
+                                free = not set(placed.footprint()) & index.cells.keys()
+                                if d == (end.key[2] + 2) % 4 and free:
+                                    traced.add(placed)
+            assert network.railhead_placements(RAILHEAD) == tuple(sorted(traced))
+            checked += 1
+    assert checked > 20
+
