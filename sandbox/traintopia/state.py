@@ -140,6 +140,67 @@ def _top(table: Table) -> Frame | None:
     return frames[-1] if frames else None
 
 
+@cython.cfunc
+@cython.inline
+@cython.locals(table=Table)
+def _seat(table: Table, p: int) -> Seat:
+    """`State.seat` for the rules: player `p`'s seat, read in C."""
+    return table.seats[p - 1]
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _pile_of(table: Table, kind: str) -> tuple[Pile[str], str]:
+    """The pile a chance decision of `kind` (the pending one's if "") draws from, and its field."""
+    if not kind:
+        top = _top(table)
+        assert top is not None
+        kind = top.kind
+    if kind == "deal-start":
+        return table.starts, "starts"
+    if kind in ("deal-objective", "draw-objective"):
+        return table.objectives, "objectives"
+    if kind in ("box", "round-card"):
+        return table.rounds, "rounds"
+    if kind == "commuter":
+        return table.bag, "bag"
+    return table.tiles, "tiles"
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _can_draw(table: Table) -> bool:
+    """Whether the pending chance decision has anything left to draw."""
+    return bool(_pile_of(table, "")[0])
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _spent(table: Table, special: str) -> str:
+    """Why the money action `special` is closed for the rest of the turn ("" while it is open):
+    3 tokens a turn at most [money.actions]; each action once, or any action again under
+    special_actions="repeat" [ruling.special-actions]."""
+    if special in table.used and table.config.rulings.special_actions == "once-each":
+        return f"each money action once a turn: you have already {SPECIAL[special]} this turn"
+    if len(table.used) >= SPENDS_A_TURN:
+        return f"at most {SPENDS_A_TURN} money tokens a turn: you have spent {len(table.used)} this turn"
+    return ""
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _money_options(table: Table, p: int) -> tuple[Any, ...]:
+    """Money actions still open this turn, one token each [money.actions]."""
+    if table.phase != "round" or not table.seats[p - 1].money:
+        return ()
+    out: list[Any] = []
+    if not _spent(table, "bonus"):
+        out += map(buy, table.bonus_tiles)
+    if not _spent(table, "objective") and table.objectives:
+        out.append(DRAW)
+    return tuple(out)
+
+
 @cache
 def _frame(kind: str, player: int, **data: Any) -> Frame:
     """The one `Frame.make(kind, player, **data)` the engine uses: frames are immutable, and a
@@ -189,7 +250,7 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def seat(self, p: int) -> Seat:
-        return self.seats[p - 1]
+        return _seat(self, p)
 
     @property
     @cython.locals(self=Table)
@@ -244,44 +305,22 @@ class State(Table, GameState):
             outcomes = self._chances()
             return Pending(CHANCE, top.kind, prompt, rule, tuple(o for o, _ in outcomes),
                            tuple(w for _, w in outcomes))
-        anytime = self._money_options(top.player) if top.kind in ("turn", "after") else ()
+        anytime = _money_options(self, top.player) if top.kind in ("turn", "after") else ()
         return Pending(top.player, top.kind, prompt, rule, lambda: self.legal_actions(), anytime=anytime)
-
-    @cython.locals(self=Table)
-    def _pile(self, kind: str = "") -> tuple[Pile[str], str]:
-        """The pile a chance decision (the pending one by default) draws from, and its field."""
-        if not kind:
-            top = _top(self)
-            assert top is not None
-            kind = top.kind
-        if kind == "deal-start":
-            return self.starts, "starts"
-        if kind in ("deal-objective", "draw-objective"):
-            return self.objectives, "objectives"
-        if kind in ("box", "round-card"):
-            return self.rounds, "rounds"
-        if kind == "commuter":
-            return self.bag, "bag"
-        return self.tiles, "tiles"
 
     @cython.locals(self=Table)
     def _chances(self) -> tuple[tuple[Reveal, float], ...]:
         top = _top(self)
         assert top is not None
-        pile, _ = self._pile()
+        pile, _ = _pile_of(self, "")
         prefix = "commuter." if top.kind == "commuter" else ""
         return tuple((reveal(prefix + item), w) for item, w in pile.outcomes())
-
-    @cython.locals(self=Table)
-    def _can_draw(self) -> bool:
-        """Whether the pending chance decision has anything left to draw."""
-        return bool(self._pile()[0])
 
     @cython.locals(self=Table)
     def sample_chance(self, rng: Any) -> Any:
         top = _top(self)
         assert top is not None
-        pile, _ = self._pile()
+        pile, _ = _pile_of(self, "")
         item = pile.sample(rng)
         return dealt(self, reveal(("commuter." if top.kind == "commuter" else "") + item))
 
@@ -297,17 +336,17 @@ class State(Table, GameState):
         if kind == "pick":
             return tuple(map(take, self.offer))
         if kind == "turn":
-            return (*map(take, dict.fromkeys(self.offer)), *self._money_options(p))
+            return (*map(take, dict.fromkeys(self.offer)), *_money_options(self, p))
         if kind == "after":
-            return (DONE, *self._money_options(p))
+            return (DONE, *_money_options(self, p))
         if kind == "lay":
             return self._lay_options(p, top)
         if kind == "put":
             return self._put_options(p, top.get("piece"))
         if kind == "pay":
-            return tuple(Pay(x, y) for x, y in self.seat(p).money)
+            return tuple(Pay(x, y) for x, y in _seat(self, p).money)
         if kind == "keep":
-            return tuple(Keep(c) for c in sorted({self.seat(p).objective, top.get("drawn")}))
+            return tuple(Keep(c) for c in sorted({_seat(self, p).objective, top.get("drawn")}))
         if kind == "choose-bonus":
             return tuple(Choose(b) for b in self.bonuses)
         raise AssertionError(f"no options for {kind}")
@@ -317,7 +356,7 @@ class State(Table, GameState):
         """A chance outcome is legal when the pile can give it (no list of every card built)."""
         top = _top(self)
         if top is not None and top.player == CHANCE and type(action) is Reveal:
-            pile, _ = self._pile(top.kind)
+            pile, _ = _pile_of(self, top.kind)
             item = action.item
             if not isinstance(item, str):  # a hand-built Reveal(True): no card of any pile
                 return False
@@ -329,31 +368,8 @@ class State(Table, GameState):
         return super().is_legal(action)
 
     @cython.locals(self=Table)
-    def _spent(self, special: str) -> str:
-        """Why the money action `special` is closed for the rest of the turn ("" while it is open):
-        3 tokens a turn at most [money.actions]; each action once, or any action again under
-        special_actions="repeat" [ruling.special-actions]."""
-        if special in self.used and self.config.rulings.special_actions == "once-each":
-            return f"each money action once a turn: you have already {SPECIAL[special]} this turn"
-        if len(self.used) >= SPENDS_A_TURN:
-            return f"at most {SPENDS_A_TURN} money tokens a turn: you have spent {len(self.used)} this turn"
-        return ""
-
-    @cython.locals(self=Table)
-    def _money_options(self, p: int) -> tuple[Any, ...]:
-        """Money actions still open this turn, one token each [money.actions]."""
-        if self.phase != "round" or not self.seat(p).money:
-            return ()
-        out: list[Any] = []
-        if not self._spent("bonus"):
-            out += map(buy, self.bonus_tiles)
-        if not self._spent("objective") and self.objectives:
-            out.append(DRAW)
-        return tuple(out)
-
-    @cython.locals(self=Table)
     def _lay_options(self, p: int, top: Frame) -> tuple[Any, ...]:
-        network = self.seat(p).network
+        network = _seat(self, p).network
         out: list[Any] = []
         for tile in top.get("tiles", ()):
             if top.get("railhead"):
@@ -367,9 +383,9 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def _put_options(self, p: int, piece: str) -> tuple[Any, ...]:
-        seat = self.seat(p)
+        seat = _seat(self, p)
         out: list[Any] = []
-        recolour = self.phase == "round" and not self._spent("colour") and bool(seat.money)
+        recolour = self.phase == "round" and not _spent(self, "colour") and bool(seat.money)
         group = seat.network.index.group  # rail -> its track's first rail
         taken = {group[(t, r)] for q, t, r in seat.pieces if q == piece} if piece in LIMITED else ()
         for name, head in seat.network.track_names():  # names only: no track worked out to list
@@ -399,7 +415,7 @@ class State(Table, GameState):
         if DRAW not in out:
             out.append(DRAW)
         if top.kind == "put":
-            out += [Put(top.get("piece"), t.name) for t in self.seat(p).network.tracks
+            out += [Put(top.get("piece"), t.name) for t in _seat(self, p).network.tracks
                     if Put(top.get("piece"), t.name) not in out]
         if DISCARD not in out and top.kind in ("lay", "put"):
             out.append(DISCARD)
@@ -447,7 +463,7 @@ class State(Table, GameState):
         if isinstance(action, Pay):
             if kind != "pay":
                 return [self._not_now(action)]
-            if (action.x, action.y) not in self.seat(p).money:
+            if (action.x, action.y) not in _seat(self, p).money:
                 return [Violation("money.tokens", f"there is no money token of yours at "
                                                   f"{action.x},{action.y}")]
             return []
@@ -489,9 +505,9 @@ class State(Table, GameState):
         if top.kind not in ("turn", "after") or self.phase != "round":
             return [Violation("money.actions", "money tokens are spent during your turn, before or after "
                                                "drafting, not in the middle of another step")]
-        if not self.seat(p).money:
+        if not _seat(self, p).money:
             out.append(Violation("money.tokens", "you have no money token in your network"))
-        if spent := self._spent("bonus" if isinstance(action, Buy) else "objective"):
+        if spent := _spent(self, "bonus" if isinstance(action, Buy) else "objective"):
             out.append(Violation("money.actions", spent))
         if isinstance(action, Buy) and action.tile not in self.bonus_tiles:
             left = tiles_words(self.bonus_tiles, ", ") or "none"
@@ -510,7 +526,7 @@ class State(Table, GameState):
                                                f"not {quote(lay.tile)}")]
         if not isinstance(lay.turn, int) or not 0 <= lay.turn <= 3:
             return [Violation("tiles.placing", f"a tile turns 0-3 quarter turns, not {quote(lay.turn)}")]
-        network = self.seat(p).network
+        network = _seat(self, p).network
         placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
         if top.get("railhead"):
             if placed in network.railhead_placements(lay.tile):
@@ -528,7 +544,7 @@ class State(Table, GameState):
         if put.piece != piece:
             return [Violation("elements.place", f"the element to place now is the {piece_name(piece)}, "
                                                 f"not {quote(put.piece)}")]
-        seat = self.seat(p)
+        seat = _seat(self, p)
         track = seat.network.track(put.track)
         if track is None:
             count = plural(len(seat.network.tracks), "track")
@@ -548,7 +564,7 @@ class State(Table, GameState):
         if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
             if self.phase != "round":
                 out.append(Violation("money.colour", "a commuter's colour is changed during your turn"))
-            elif spent := self._spent("colour"):
+            elif spent := _spent(self, "colour"):
                 out.append(Violation("money.actions", spent))
             elif not seat.money:
                 out.append(Violation("money.tokens", "changing a commuter's colour costs a money token, "
@@ -634,7 +650,7 @@ class State(Table, GameState):
         kind = top.kind
         if kind in _OFFERED:
             return self._to_offer(top, item, events)
-        pile, name = self._pile(kind)
+        pile, name = _pile_of(self, kind)
         state = self._set(**{name: pile.without(item)})
         if kind == "deal-start":
             p = top.get("p")
@@ -668,7 +684,7 @@ class State(Table, GameState):
         """A commuter drawn from the bag or a map tile revealed goes to the middle of the table:
         the most frequent chance step, so the pile and the offer change in one copy."""
         kind = top.kind
-        pile, name = self._pile(kind)
+        pile, name = _pile_of(self, kind)
         if kind == "commuter":
             drawn = pile.without(item.split(".", 1)[1])
             events.append(_told("commuter", "A {} is drawn from the bag", "round.commuter", None,
@@ -708,7 +724,7 @@ class State(Table, GameState):
         if top.kind == "pick":
             events.append(_told("pick", "P{} takes the map tile {}", "setup.pick", p,
                                 (p, _TILE_WORDS[item]), tile=item))
-            return self._set(offer=tuple(offer), seats=self.with_seat(p, held=(*self.seat(p).held, item)))
+            return self._set(offer=tuple(offer), seats=self.with_seat(p, held=(*_seat(self, p).held, item)))
         events.append(_told("draft", "P{} drafts {}", "draft.turn", p, (p, _ITEM_WORDS[item]),
                             item=item))
         then = _frame("lay", p, tiles=(item,)) if item in TILES else _frame("put", p, piece=item)
@@ -716,7 +732,7 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
-        seat = self.seat(p)
+        seat = _seat(self, p)
         placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
         network = seat.network.with_tile(placed)
         held = list(seat.held)
@@ -738,7 +754,7 @@ class State(Table, GameState):
         covered = symbols[:self.money_left]
         if not covered:
             return self
-        seat = self.seat(p)
+        seat = _seat(self, p)
         tokens = "a money token" if len(covered) == 1 else "money tokens"
         events.append(_told("money", "P{} covers {} with {}", "money.cover", p,
                             (p, Later(plural, len(covered), "money symbol"), tokens), cells=tuple(covered)))
@@ -749,7 +765,7 @@ class State(Table, GameState):
     def _merge(self, p: int, events: list[Event]) -> State:
         """Tracks joined by a tile keep one of each element; the surplus leaves, and what it
         scored stays scored [tracks.merging] [example.merging]."""
-        seat = self.seat(p)
+        seat = _seat(self, p)
         if len(seat.pieces) < 2:
             return self
         group = seat.network.index.group  # rail -> its track's first rail, which names it
@@ -771,7 +787,7 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def _put(self, p: int, put: Put, events: list[Event]) -> State:
-        seat = self.seat(p)
+        seat = _seat(self, p)
         track = seat.network.track(put.track)
         assert track is not None
         by_tiles = self.config.rulings.districts == "tiles"
@@ -806,7 +822,7 @@ class State(Table, GameState):
     def _discard(self, top: Frame, events: list[Event]) -> State:
         p = top.player
         item = top.get("piece") or top.get("tiles", ("",))[0]
-        seat = self.seat(p)
+        seat = _seat(self, p)
         held = tuple(t for t in seat.held if t != item)
         events.append(_told("discard", "P{} returns {} to the box and scores 1 VP", "elements.discard", p,
                             (p, _ITEM_WORDS[item]), item=item))
@@ -817,13 +833,13 @@ class State(Table, GameState):
     def _spend(self, p: int, special: str, events: list[Event]) -> State:
         """One money token for a money action: the player picks which (a frame), unless one is left."""
         state = self._set(used=(*self.used, special))
-        money = self.seat(p).money
+        money = _seat(self, p).money
         if len(money) == 1:
             return state._pay(p, money[0], events)
         return state._push(_frame("pay", p))
 
     def _pay(self, p: int, cell: tuple[int, int], events: list[Event]) -> State:
-        seat = self.seat(p)
+        seat = _seat(self, p)
         events.append(_told("pay", "P{} spends the money token at {},{}", "money.tokens", p, (p, *cell),
                             cell=cell))
         return self._set(seats=self.with_seat(p, money=tuple(c for c in seat.money if c != cell)),
@@ -831,7 +847,7 @@ class State(Table, GameState):
 
     def _keep(self, top: Frame, card: str, events: list[Event]) -> State:
         p = top.player
-        seat = self.seat(p)
+        seat = _seat(self, p)
         other = top.get("drawn") if card == seat.objective else seat.objective
         events.append(Event("keep", f"P{p} keeps objective {objective_words(card)} and puts "
                             f"{objective_words(other)} under the deck",
@@ -859,14 +875,14 @@ class State(Table, GameState):
                     return state
                 state = state._next(events)
                 continue
-            if top.kind == "after" and not state._money_options(top.player):
+            if top.kind == "after" and not _money_options(state, top.player):
                 state = state._set(frames=state.frames[:-1])
                 continue
-            if top.player == CHANCE and not state._can_draw():
+            if top.player == CHANCE and not _can_draw(state):
                 state = state._set(frames=state.frames[:-1])  # the pile is empty [ruling.empty-stack]
                 continue
             if top.kind == "lay" and not top.get("tiles"):
-                held = state.seat(top.player).held
+                held = _seat(state, top.player).held
                 state = state._set(frames=(*state.frames[:-1], top.with_(tiles=held)))
                 continue
             if top.kind == "add-bonus":
@@ -876,7 +892,7 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def _bonus_frame(self, p: int) -> Frame:
-        bonus = self.seat(p).bonus
+        bonus = _seat(self, p).bonus
         if bonus == "railhead":
             return _frame("lay", p, tiles=(RAILHEAD,), railhead=True)
         return _frame("put", p, piece=bonus)
@@ -911,7 +927,7 @@ class State(Table, GameState):
             events.append(_e("starter", f"P{nxt} takes the Commuter bag and starts round {self.round + 1}",
                              "round.clean-up", nxt))
             return state._set(starter=nxt, round=self.round + 1)._push(_frame("round-card", CHANCE))
-        order = sorted(range(1, self.players + 1), key=lambda p: (self.seat(p).vp, -self.distance(p)))
+        order = sorted(range(1, self.players + 1), key=lambda p: (_seat(self, p).vp, -self.distance(p)))
         events.append(_e("end", "The round deck is empty: the End Game Bonus card, fewest points first: " +
                          ", ".join(f"P{p}" for p in order), "end.bonus-card", order=tuple(order)))
         frames = [*(_frame("choose-bonus", p) for p in order),
@@ -980,7 +996,7 @@ class State(Table, GameState):
         p = p or (top.player if top is not None and top.player != CHANCE else self.current)
         if not 1 <= p <= self.players:
             return "a track"
-        network = self.seat(p).network
+        network = _seat(self, p).network
         track = network.track(name)
         return "a track that is not in your network" if track is None else track_words(track, network.tracks)
 
@@ -1044,7 +1060,7 @@ class State(Table, GameState):
         top = _top(self)
         if top is None or top.player == CHANCE:
             return ""
-        network = self.seat(top.player).network
+        network = _seat(self, top.player).network
         if top.kind == "put" and target.startswith("track:"):
             found = self._put_violations(top.player, top, Put(top.get("piece"), target[6:]))
             return "; ".join(str(v) for v in found)
