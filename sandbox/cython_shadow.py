@@ -35,6 +35,16 @@ def cclass(cls: _T) -> _T:
     return cls
 
 
+def freelist(size: int) -> Callable[[_T], _T]:
+    """Compiled: up to `size` freed objects of the extension type kept to be made again."""
+    return lambda cls: cls
+
+
+def no_gc(cls: _T) -> _T:
+    """Compiled: the extension type's objects are never walked by the cycle collector."""
+    return cls
+
+
 def locals(**types: Any) -> Callable[[_T], _T]:  # Cython's name
     """Compiled: the function's local variables of these types."""
     return lambda function: function
@@ -74,5 +84,5 @@ class _CType:
 
 uint = Py_ssize_t = p_uchar = bint = _CType()
 
-__all__ = ["Py_ssize_t", "bint", "cast", "cclass", "cfunc", "compiled", "dataclasses", "declare", "inline",
-           "locals", "p_uchar", "returns", "uint"]
+__all__ = ["Py_ssize_t", "bint", "cast", "cclass", "cfunc", "compiled", "dataclasses", "declare", "freelist",
+           "inline", "locals", "no_gc", "p_uchar", "returns", "uint"]

@@ -43,24 +43,9 @@ LOCAL = ((0, 0), (1, 0), (0, 1), (1, 1))  # cell 0 top-left .. 3 bottom-right
 _TURN_CELL = (1, 3, 0, 2)  # a quarter turn clockwise: cell 0 -> 1 -> 3 -> 2 -> 0
 AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1))  # a cell and its 8 neighbours
 
-SPAN = cython.declare(cython.Py_ssize_t, 1024)
-MID = cython.declare(cython.Py_ssize_t, 512)
-"""A position where a tile may go, inside a network's index, as one number: `(x + MID) * SPAN +
-y + MID`. Numbers in order are cells in order, and a number hashes and sorts without the tuple
-of two a cell is (a network spans a few dozen cells, far inside ±MID)."""
-
-
-@cython.cfunc
-@cython.inline
-@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t)
-@cython.returns(cython.Py_ssize_t)
-def _code(x: int, y: int) -> int:
-    return (x + MID) * SPAN + y + MID
-
-
-def cell_of(code: int) -> Cell:
-    """The top-left cell a position's number stands for (`_code` read backwards)."""
-    return code // SPAN - MID, code % SPAN - MID
+_MARGIN = cython.declare(cython.Py_ssize_t, 3)
+"""Positions added beyond what a tile needs on each side a network's window of positions grows
+by (`_Places`), so that it grows once every few tiles laid outward rather than at each."""
 
 
 def turned_cell(cell: int, turn: int) -> int:
@@ -281,20 +266,57 @@ _RAILS_NAMED: dict[str, RailId] = {}
 holds by the rails a tile has); a name read from outside is parsed, never kept."""
 
 
+class _Places:
+    """Where a tile may go, by its top-left cell, on a window of positions laid out for C.
+
+    Per position, `masks` holds two bytes, the half-sides of its footprint against a rail
+    (bits 0-7) and against a tile (bits 8-15 of the packed mask `spots` reads), and `over` one,
+    set when its footprint overlaps a laid tile. A position may take a tile when it is not over
+    one and some half-side of it is against one. Positions lie column by column (x, then y), so
+    reading the window in order lists them in the order of their cells; the window covers every
+    position a laid tile changed (outside it, nothing touches the network) and grows as tiles
+    are laid beyond it. A copy is two byte strings copied whole, where tables of positions were
+    copied entry by entry and changed with a hashed lookup for each position."""
+
+    __slots__ = ("h", "masks", "over", "w", "x0", "y0")
+
+    def __init__(self) -> None:
+        self.x0 = self.y0 = self.w = self.h = 0  # the window: w columns of h positions from (x0, y0)
+        self.masks = bytearray()
+        self.over = bytearray()
+
+    def copy(self) -> _Places:
+        new = _new(_Places)
+        new.x0, new.y0, new.w, new.h = self.x0, self.y0, self.w, self.h
+        new.masks = self.masks[:]
+        new.over = self.over[:]
+        return new
+
+    def open(self) -> dict[Cell, int]:
+        """Each position a tile may go to and its packed mask (for tests and reading)."""
+        return {cell: packed for cell, packed, over in self._positions() if packed and not over}
+
+    def overlapped(self) -> set[Cell]:
+        """The positions whose footprint overlaps a laid tile."""
+        return {cell for cell, _, over in self._positions() if over}
+
+    def _positions(self) -> list[tuple[Cell, int, int]]:
+        return [((self.x0 + i // self.h, self.y0 + i % self.h),
+                 self.masks[2 * i + 1] << 8 | self.masks[2 * i], self.over[i])
+                for i in range(self.w * self.h)]
+
+
 class _Index:
     """What a network knows of itself, updated tile by tile (shared, never changed once made)."""
 
-    __slots__ = ("blocked", "cells", "group", "members", "ports", "sides")
+    __slots__ = ("cells", "group", "members", "places", "ports")
 
     def __init__(self) -> None:
         self.cells: dict[Cell, tuple[int, str]] = {}  # cell -> (tile index, feature)
         self.ports: dict[PortKey, RailId] = {}  # a rail's port end -> the rail
         self.group: dict[RailId, RailId] = {}  # rail -> the first rail of its track
         self.members: dict[RailId, tuple[RailId, ...]] = {}  # a track's first rail -> its rails, in order
-        # where a tile may go (its top-left cell, as `_code`), with masks of its 8 half-sides in
-        # one number: those against a tile (bits 8-15) and those against a rail (bits 0-7; see `spots`)
-        self.sides: dict[int, int] = {}
-        self.blocked: set[int] = set()  # the positions whose footprint overlaps a tile (as `_code`)
+        self.places = _Places()  # where a tile may go
 
     def copy(self) -> _Index:
         """A copy to lay one more tile into: each table cloned (`dict.copy` clones a table
@@ -302,11 +324,10 @@ class _Index:
         each cell anew), and no empty tables made first only to be replaced."""
         new = _new(_Index)
         new.cells = self.cells.copy()
-        new.blocked = self.blocked.copy()
         new.ports = self.ports.copy()
         new.group = self.group.copy()
         new.members = self.members.copy()
-        new.sides = self.sides.copy()
+        new.places = self.places.copy()
         return new
 
 
@@ -443,7 +464,7 @@ class Network:
         is worked out once per kind of tile (`_fits`)."""
         if not self.tiles:
             return [((0, 0), (0,))]
-        return _spots(self, tile_id, _fits(tile_id), self.index.sides)
+        return _spots(self, tile_id, _fits(tile_id), self.index.places)
 
     def faults(self, placed: Placed, stop: bool = False) -> list[tuple[str, str]]:
         """Why `placed` may not be laid: (rule, reason) pairs, empty when it may."""
@@ -508,36 +529,45 @@ class Network:
         """Where the Railhead may go: against an open end of an unfinished track, overlapping
         nothing; any other edge is allowed [bonus.railhead]."""
         found: set[tuple[int, int, int]] = set()  # (x, y, turn): sorted as the Placed they become
-        blocked = self.index.blocked
-        for track in self.tracks:
-            if track.finished:
+        index = self.index
+        ports, cells, places = index.ports, index.cells, index.places
+        # An open end is a rail's port joined to no rail and facing no tile (`_track`'s "open"),
+        # and a finished track has stations at both ends: so every open end is one of an
+        # unfinished track, found from the ports without working the tracks out.
+        for key in ports:
+            if facing(key) in ports:
                 continue
-            for end in track.ends:
-                if end.kind != "open" or end.key is None:
-                    continue
-                ox, oy = beyond(end.key)
-                for px, py, t in _ports_leaving(tile_id)[(end.key[2] + 2) % 4]:  # facing the end
-                    if _code(ox - px, oy - py) not in blocked:  # overlaps nothing
-                        found.add((ox - px, oy - py, t))
+            ox, oy = beyond(key)
+            if (ox, oy) in cells:
+                continue
+            for px, py, t in _ports_leaving(tile_id)[(key[2] + 2) % 4]:  # facing the end
+                if not _over(places, ox - px, oy - py):  # overlaps nothing
+                    found.add((ox - px, oy - py, t))
         return tuple(Placed(tile_id, x, y, t) for x, y, t in sorted(found))
 
 
-@cython.locals(fits=dict, sides=dict, out=list, code=cython.Py_ssize_t, fit=cython.Py_ssize_t,
-               t=cython.Py_ssize_t, x=cython.Py_ssize_t, y=cython.Py_ssize_t, kept=cython.Py_ssize_t)
+@cython.locals(fits=dict, masks=bytearray, over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
+               out=list, i=cython.Py_ssize_t,
+               h=cython.Py_ssize_t, fit=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t,
+               y=cython.Py_ssize_t, kept=cython.Py_ssize_t, packed=cython.Py_ssize_t, x0=cython.Py_ssize_t,
+               y0=cython.Py_ssize_t)
 def _spots(network: Network, tile_id: str, fits: dict[int, int],
-           sides: dict[int, int]) -> list[tuple[Cell, tuple[int, ...]]]:
-    """`Network.spots` over the positions' numbers: sorted as numbers, read as C integers."""
+           places: _Places) -> list[tuple[Cell, tuple[int, ...]]]:
+    """`Network.spots` over the window of positions, read in order as C bytes."""
     out = []
-    for key in sorted(sides):  # the positions alone: sorting (position, mask) pairs costs twice as much
-        packed = sides[key]
+    masks, over, h, x0, y0 = places.masks, places.over, places.h, places.x0, places.y0
+    bits, under = masks, over  # compiled, the bytes themselves, read without a check each
+    for i in range(places.w * h):
+        if under[i] or not bits[2 * i + 1]:
+            continue
+        packed = bits[2 * i + 1] << 8 | bits[2 * i]
         found = fits.get(packed)
         if found is None:
             found = fits[packed] = _fit(tile_id, packed)
         fit = found
         if fit == 0:
             continue
-        code = key
-        x, y = code // SPAN - MID, code % SPAN - MID
+        x, y = x0 + i // h, y0 + i % h
         if fit > 15:  # turns that join two rails or more: kept unless they close a loop
             kept = 0
             for t in _TURNS[fit & 15]:
@@ -624,10 +654,10 @@ def _fit(tile_id: str, packed: int) -> int:
 
 
 @cache
-def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int], ...]:
+def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int, int], ...]:
     """Per position (from a laid tile's top-left cell) that overlaps it nowhere and has a
-    half-side against one of its cells: (its offset as a `_code` difference, the bits that tile
-    sets there, packed as `_Index.sides`). Positions nearer overlap the tile and are dropped."""
+    half-side against one of its cells: (its offset, the bits that tile sets there, packed as
+    `spots` reads them). Positions nearer overlap the tile and are dropped."""
     keys = {k for rail in shape(tile_id, turn).rails for k in rail.ports}
     out = []
     for ox, oy, faces in _TOUCH:
@@ -638,7 +668,7 @@ def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int], ...]:
             packed |= bit << 8
             if (dx, dy, fd) in keys:
                 packed |= bit
-        out.append((ox * SPAN + oy, packed))
+        out.append((ox, oy, packed))
     return tuple(out)
 
 
@@ -674,29 +704,73 @@ each such half-side as (the cell, relative to the tile; its bit; the side of the
 Grouped by position, so each position's overlap is looked up once."""
 
 
-_OVERLAPS = tuple(dx * SPAN + dy for dx in (-1, 0, 1) for dy in (-1, 0, 1))
-"""The positions whose footprint overlaps a tile's, as `_code` differences from its own."""
+@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t)
+def _over(places: _Places, x: int, y: int) -> bool:
+    """Whether the footprint of the position (x, y) overlaps a laid tile (none outside the
+    window: it covers every position a tile laid changed)."""
+    x -= places.x0
+    y -= places.y0
+    return 0 <= x < places.w and 0 <= y < places.h and places.over[x * places.h + y] == 1
 
 
-@cython.locals(blocked=set, sides=dict, base=cython.Py_ssize_t, off=cython.Py_ssize_t)
+@cython.locals(x0=cython.Py_ssize_t, y0=cython.Py_ssize_t, x1=cython.Py_ssize_t, y1=cython.Py_ssize_t,
+               w=cython.Py_ssize_t, h=cython.Py_ssize_t, c=cython.Py_ssize_t, k=cython.Py_ssize_t,
+               at=cython.Py_ssize_t, was=cython.Py_ssize_t, px=cython.Py_ssize_t, py=cython.Py_ssize_t,
+               pw=cython.Py_ssize_t, ph=cython.Py_ssize_t, masks=bytearray, over=bytearray,
+               old_masks=bytearray, old_over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
+               old_bits=cython.p_uchar, old_under=cython.p_uchar)
+def _widen(places: _Places, x0: int, y0: int, x1: int, y1: int) -> None:
+    """Grow the window to hold the positions from (x0, y0) to (x1, y1), with a margin on each
+    side it grows; what it held moves along, column by column."""
+    px, py, pw, ph = places.x0, places.y0, places.w, places.h
+    if pw and x0 >= px and y0 >= py and x1 < px + pw and y1 < py + ph:
+        return
+    if not pw:
+        x0, y0, x1, y1 = x0 - _MARGIN, y0 - _MARGIN, x1 + _MARGIN, y1 + _MARGIN
+    else:  # a margin only where the window grows, and never less than it was
+        x0 = x0 - _MARGIN if x0 < px else px
+        y0 = y0 - _MARGIN if y0 < py else py
+        x1 = x1 + _MARGIN if x1 >= px + pw else px + pw - 1
+        y1 = y1 + _MARGIN if y1 >= py + ph else py + ph - 1
+    w, h = x1 - x0 + 1, y1 - y0 + 1
+    masks, over = bytearray(2 * w * h), bytearray(w * h)
+    old_masks, old_over = places.masks, places.over
+    bits, under, old_bits, old_under = masks, over, old_masks, old_over
+    for c in range(pw):
+        at = (px + c - x0) * h + py - y0  # the column's first position, moved
+        was = c * ph
+        for k in range(ph):
+            under[at + k] = old_under[was + k]
+            bits[2 * (at + k)] = old_bits[2 * (was + k)]
+            bits[2 * (at + k) + 1] = old_bits[2 * (was + k) + 1]
+    places.x0, places.y0, places.w, places.h, places.masks, places.over = x0, y0, w, h, masks, over
+
+
+@cython.locals(masks=bytearray, over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
+               h=cython.Py_ssize_t, base=cython.Py_ssize_t,
+               i=cython.Py_ssize_t, dx=cython.Py_ssize_t, dy=cython.Py_ssize_t, ox=cython.Py_ssize_t,
+               oy=cython.Py_ssize_t, packed=cython.Py_ssize_t, x=cython.Py_ssize_t, y=cython.Py_ssize_t)
 def _resides(index: _Index, placed: Placed) -> None:
     """The positions a tile laid changes: those it overlaps (its top-left cell within one cell of
-    the tile's, every tile being 2 × 2) go for good; those with a half-side against one of its
-    cells gain that bit (and the rail bit where a rail leaves there). A laid cell never changes
-    again, so the bits only ever grow."""
-    blocked, sides = index.blocked, index.sides
-    base = _code(placed.x, placed.y)
-    for off in _OVERLAPS:
-        code = base + off  # made a Python number once, for every table it is looked up in
-        sides.pop(code, None)
-        blocked.add(code)
-    for off, packed in _reach(placed.tile, placed.turn):
-        code = base + off
-        known = sides.get(code)
-        if known is not None:  # a position kept overlaps no tile (and this one is beyond it)
-            sides[code] = known | packed
-        elif code not in blocked:
-            sides[code] = packed
+    the tile's, every tile being 2 × 2) are over it for good; those with a half-side against one
+    of its cells gain that bit (and the rail bit where a rail leaves there). A laid cell never
+    changes again, so the bits only ever grow."""
+    places = index.places
+    x, y = placed.x, placed.y
+    _widen(places, x - 2, y - 2, x + 2, y + 2)  # every position `_reach` names
+    masks, over, h = places.masks, places.over, places.h
+    bits, under = masks, over  # compiled, the bytes themselves: every index is inside the window
+    base = (x - places.x0) * h + y - places.y0
+    for dx in range(-1, 2):
+        for dy in range(-1, 2):
+            i = base + dx * h + dy
+            under[i] = 1
+            bits[2 * i] = bits[2 * i + 1] = 0
+    for ox, oy, packed in _reach(placed.tile, placed.turn):
+        i = base + ox * h + oy
+        if not under[i]:
+            bits[2 * i] |= packed & 0xFF
+            bits[2 * i + 1] |= packed >> 8
 
 
 def _join(index: _Index, a: RailId, b: RailId) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import random
+from collections.abc import Collection
 from typing import Any
 
 import pytest
@@ -164,11 +165,20 @@ def test_the_placement_table_is_bounded_and_unseen_by_the_cycle_collector():
         assert not gc.is_tracked(table)
 
 
-def test_positions_kept_by_number_agree_with_the_cells_laid():
-    """A network's index keeps where a tile may go as numbers (`_code`), and the positions a laid
-    tile overlaps in a set of their own: every position it offers overlaps no laid cell and
-    touches one, every blocked one overlaps one, and the Railhead's places read from them are
-    those traced from the tracks' open ends and the cells [bonus.railhead]."""
+def footprint(x: int, y: int) -> set[tuple[int, int]]:
+    return {(x + dx, y + dy) for dx, dy in geometry.LOCAL}
+
+
+def _touches(position: tuple[int, int], laid: Collection[tuple[int, int]]) -> bool:
+    """Whether a tile at `position` would share a cell edge with a laid cell."""
+    return any((cx + sx, cy + sy) in laid for cx, cy in footprint(*position) for sx, sy in geometry.STEP)
+
+
+def test_the_window_of_positions_agrees_with_the_cells_laid():
+    """A network's index keeps where a tile may go on a window of positions laid out for C
+    (`_Places`): the positions it offers are exactly those overlapping no laid cell and sharing an
+    edge with one, those it marks overlapped each overlap one, and the Railhead's places read
+    from it are those traced from the tracks' open ends and the cells [bonus.railhead]."""
     checked = 0
     for seed in range(4):
         for state, _action in _random_game(seed, 2 + seed % 3):
@@ -176,13 +186,12 @@ def test_positions_kept_by_number_agree_with_the_cells_laid():
                 continue
             network = state.seat(1).network
             index = network.index
+            laid = index.cells.keys()
 
-            def footprint(code: int) -> set[tuple[int, int]]:
-                x, y = geometry.cell_of(code)
-                return {(x + dx, y + dy) for dx, dy in geometry.LOCAL}
-
-            assert all(not footprint(c) & index.cells.keys() for c in index.sides)
-            assert all(footprint(c) & index.cells.keys() for c in index.blocked)
+            near = {(cx - dx, cy - dy) for cx, cy in laid for dx in range(-2, 3) for dy in range(-2, 3)}
+            expected = {c for c in near if not footprint(*c) & laid and _touches(c, laid)}
+            assert set(index.places.open()) == expected
+            assert all(footprint(*c) & laid for c in index.places.overlapped())
             traced = set()
             for track in network.tracks:
                 for end in track.ends if not track.finished else ():
