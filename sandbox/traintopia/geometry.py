@@ -546,25 +546,30 @@ class Network:
         return tuple(Placed(tile_id, x, y, t) for x, y, t in sorted(found))
 
 
-@cython.locals(fits=dict, masks=bytearray, over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
-               out=list, i=cython.Py_ssize_t,
-               h=cython.Py_ssize_t, fit=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t,
-               y=cython.Py_ssize_t, kept=cython.Py_ssize_t, packed=cython.Py_ssize_t, x0=cython.Py_ssize_t,
-               y0=cython.Py_ssize_t)
-def _spots(network: Network, tile_id: str, fits: dict[int, int],
+@cython.locals(fits=bytearray, masks=bytearray, over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
+               known=cython.p_uchar, out=list, i=cython.Py_ssize_t, h=cython.Py_ssize_t,
+               fit=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t, y=cython.Py_ssize_t,
+               kept=cython.Py_ssize_t, tiles=cython.Py_ssize_t, rails=cython.Py_ssize_t,
+               kind=cython.Py_ssize_t, other=cython.Py_ssize_t, x0=cython.Py_ssize_t, y0=cython.Py_ssize_t,
+               ternary=tuple)
+def _spots(network: Network, tile_id: str, fits: bytearray,
            places: _Places) -> list[tuple[Cell, tuple[int, ...]]]:
     """`Network.spots` over the window of positions, read in order as C bytes."""
     out = []
     masks, over, h, x0, y0 = places.masks, places.over, places.h, places.x0, places.y0
-    bits, under = masks, over  # compiled, the bytes themselves, read without a check each
+    bits, under, known = masks, over, fits  # compiled, the bytes themselves, read without a check each
+    ternary = _TERNARY
     for i in range(places.w * h):
-        if under[i] or not bits[2 * i + 1]:
+        tiles = bits[2 * i + 1]
+        if under[i] or not tiles:
             continue
-        packed = bits[2 * i + 1] << 8 | bits[2 * i]
-        found = fits.get(packed)
-        if found is None:
-            found = fits[packed] = _fit(tile_id, packed)
-        fit = found
+        rails = bits[2 * i]
+        kind, other = ternary[tiles], ternary[rails]  # compiled, read as C numbers, then added
+        kind = 2 * (kind + other)
+        if not known[kind]:
+            known[kind + 1] = _fit(tile_id, tiles << 8 | rails)
+            known[kind] = 1
+        fit = known[kind + 1]
         if fit == 0:
             continue
         x, y = x0 + i // h, y0 + i % h
@@ -629,17 +634,27 @@ def _signature(tile_id: str) -> tuple[tuple[int, int], ...]:
     return tuple((t, rail_mask(tile_id, t)) for t in turns(tile_id))
 
 
-_FITS: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
-"""Per signature, per packed position masks: the turns without a dead end (bits 0-3) and those of
-them joining two rails or more (bits 4-7). Filled as positions come up, at most 3^8 kinds of
-position per signature; numbers only, so the cycle collector never walks these tables."""
+_FITS: dict[tuple[tuple[int, int], ...], bytearray] = {}
+"""Per signature, per kind of position: whether it is worked out (byte 2k) and the turns without
+a dead end (bits 0-3) and those of them joining two rails or more (bits 4-7) (byte 2k + 1). A
+kind is one of 3^8 (`_TERNARY`); filled as positions come up; bytes, so the cycle collector never
+walks these tables."""
+
+_TERNARY = tuple(sum(3 ** k for k in range(8) if b >> k & 1) for b in range(256))
+"""A byte's bits as a number in base 3, a 1 for each bit set. A position's rail bits are some of
+its tile bits, so `_TERNARY[tiles] + _TERNARY[rails]` is its kind, one of 3^8: each half-side
+against nothing, a tile, or a rail."""
 
 _TURNS = tuple(tuple(t for t in range(4) if bits >> t & 1) for bits in range(16))
 """The turns a 4-bit set of them holds, in order."""
 
 
-def _fits(tile_id: str) -> dict[int, int]:
-    return _FITS.setdefault(_signature(tile_id), {})
+def _fits(tile_id: str) -> bytearray:
+    signature = _signature(tile_id)
+    table = _FITS.get(signature)
+    if table is None:
+        table = _FITS[signature] = bytearray(2 * 3 ** 8)
+    return table
 
 
 def _fit(tile_id: str, packed: int) -> int:

@@ -153,15 +153,23 @@ def test_legal_actions_are_shared_between_states():
 
 
 def test_the_placement_table_is_bounded_and_unseen_by_the_cycle_collector():
-    """What each kind of tile fits is remembered per pair of position masks: at most 3^8 entries
-    per kind, numbers only, so that the cycle collector, which walks every entry of the tables it
-    tracks at each full collection, never walks these."""
+    """What each kind of tile fits is remembered per kind of position: 3^8 kinds (each half-side
+    against nothing, a tile or a rail), in bytes, so that the cycle collector, which walks every
+    entry of the tables it tracks at each full collection, never walks these; and each kind
+    remembered is what the masks admit, worked out again."""
     for seed in range(10):
         for _ in _random_game(100 + seed, 2 + seed % 3):
             pass
     assert geometry._FITS and len(geometry._FITS) < 30
-    for table in geometry._FITS.values():
-        assert 0 < len(table) <= 3 ** 8
+    tiles_of = {geometry._signature(t): t for t in geometry.TILES}
+    for signature, table in geometry._FITS.items():
+        assert len(table) == 2 * 3 ** 8 and any(table[0::2])
+        for packed in range(1 << 16):
+            tiles, rails = packed >> 8, packed & 0xFF
+            kind = geometry._TERNARY[tiles] + geometry._TERNARY[rails]
+            if rails & ~tiles or not table[2 * kind]:
+                continue
+            assert table[2 * kind + 1] == geometry._fit(tiles_of[signature], packed)
         assert not gc.is_tracked(table)
 
 
