@@ -687,16 +687,18 @@ def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
+@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t, dx=cython.Py_ssize_t, dy=cython.Py_ssize_t,
+               r=cython.Py_ssize_t, cells=dict, ports=dict, group=dict, members=dict)
 def _add(index: _Index, i: int, placed: Placed) -> None:
     """Lay tile `i` into `index`: cells, ports, tracks joined, the places next to it."""
     x, y = placed.x, placed.y
-    cells, ports = index.cells, index.ports
-    for (dx, dy), feature in placed.shape.features:
+    cells, ports, group, members = index.cells, index.ports, index.group, index.members
+    for (dx, dy), feature in shape(placed.tile, placed.turn).features:
         cells[(x + dx, y + dy)] = (i, feature)
     for r, (_, _, links) in enumerate(_rails_of(placed)):
         rid = (i, r)
-        index.group[rid] = rid
-        index.members[rid] = (rid,)
+        group[rid] = rid
+        members[rid] = (rid,)
         for key, faced, _ in links:
             ports[key] = rid
             other = ports.get(faced)
