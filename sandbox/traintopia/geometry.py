@@ -239,8 +239,7 @@ def _named(heads: list[RailId]) -> tuple[tuple[str, RailId], ...]:
     """(name, rail) of each of `heads`, in a plain loop: a put lists every track by name."""
     out = []
     for head in heads:
-        name = _RAIL_NAMES.get(head)
-        out.append((rail_name(head) if name is None else name, head))
+        out.append((rail_name(head), head))
     return tuple(out)
 
 

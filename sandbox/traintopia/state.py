@@ -191,7 +191,7 @@ def _spent(table: Table, special: str) -> str:
 @cython.locals(table=Table)
 def _money_options(table: Table, p: int) -> tuple[Any, ...]:
     """Money actions still open this turn, one token each [money.actions]."""
-    if table.phase != "round" or not table.seats[p - 1].money:
+    if table.phase != "round" or not _seat(table, p).money:
         return ()
     out: list[Any] = []
     if not _spent(table, "bonus"):

@@ -173,13 +173,13 @@ def test_the_placement_table_is_bounded_and_unseen_by_the_cycle_collector():
         assert not gc.is_tracked(table)
 
 
-def footprint(x: int, y: int) -> set[tuple[int, int]]:
+def _footprint(x: int, y: int) -> set[tuple[int, int]]:
     return {(x + dx, y + dy) for dx, dy in geometry.LOCAL}
 
 
 def _touches(position: tuple[int, int], laid: Collection[tuple[int, int]]) -> bool:
     """Whether a tile at `position` would share a cell edge with a laid cell."""
-    return any((cx + sx, cy + sy) in laid for cx, cy in footprint(*position) for sx, sy in geometry.STEP)
+    return any((cx + sx, cy + sy) in laid for cx, cy in _footprint(*position) for sx, sy in geometry.STEP)
 
 
 def test_the_window_of_positions_agrees_with_the_cells_laid():
@@ -197,9 +197,9 @@ def test_the_window_of_positions_agrees_with_the_cells_laid():
             laid = index.cells.keys()
 
             near = {(cx - dx, cy - dy) for cx, cy in laid for dx in range(-2, 3) for dy in range(-2, 3)}
-            expected = {c for c in near if not footprint(*c) & laid and _touches(c, laid)}
+            expected = {c for c in near if not _footprint(*c) & laid and _touches(c, laid)}
             assert set(index.places.open()) == expected
-            assert all(footprint(*c) & laid for c in index.places.overlapped())
+            assert all(_footprint(*c) & laid for c in index.places.overlapped())
             traced = set()
             for track in network.tracks:
                 for end in track.ends if not track.finished else ():
