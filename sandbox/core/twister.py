@@ -69,7 +69,7 @@ def _twisted(a: int, b: int, far: int) -> int:
 
 
 @cython.locals(prev=cython.uint, word=cython.uint, a=cython.uint,
-               b=cython.uint, raw=cython.p_uchar, n=cython.Py_ssize_t, k=cython.Py_ssize_t,
+               b=cython.uint, raw=cython.p_uchar, n=cython.Py_ssize_t,
                i=cython.Py_ssize_t, j=cython.Py_ssize_t, words=cython.Py_ssize_t, t=cython.Py_ssize_t,
                at=cython.Py_ssize_t)
 def first_random(data: bytes) -> float:
@@ -87,30 +87,25 @@ def first_random(data: bytes) -> float:
         for t in range(4):
             at = n - 4 * j - 4 + t
             word = (word << 8) | (raw[at] if at >= 0 else 0)
-        key[j] = word
-    mt[:] = _BASE
-    i, j = 1, 0
-    k = max(_N, words)
-    while k:
-        prev = mt[i - 1]
-        mt[i] = (mt[i] ^ ((prev ^ (prev >> 30)) * cython.cast(cython.uint, 1664525))) + key[j] + j
-        i += 1
+        key[j] = word + j  # what the first pass adds at word j: the word and its place
+    # `init_by_array`'s two passes, each word from the one before (kept in `prev`, not read
+    # back), their wrap-arounds unrolled: the first runs max(624, words) = 624 steps (words <=
+    # 160), i = 1..623 then i = 1 again; the second 623 steps, i = 2..623 then i = 1 again.
+    # The first pass reads its words from `_BASE` and writes them to `mt` (no copy first); the
+    # wrap-arounds' copies into mt[0] are read only through `prev`, and mt[0] is set at the end.
+    prev = _BASE[0]
+    j = 0
+    for i in range(1, _N):
+        prev = (_BASE[i] ^ ((prev ^ (prev >> 30)) * cython.cast(cython.uint, 1664525))) + key[j]
+        mt[i] = prev
         j += 1
-        if i >= _N:
-            mt[0] = mt[_N - 1]
-            i = 1
-        if j >= words:
+        if j == words:
             j = 0
-        k -= 1
-    k = _N - 1
-    while k:
-        prev = mt[i - 1]
-        mt[i] = (mt[i] ^ ((prev ^ (prev >> 30)) * cython.cast(cython.uint, 1566083941))) - i
-        i += 1
-        if i >= _N:
-            mt[0] = mt[_N - 1]
-            i = 1
-        k -= 1
+    prev = mt[1] = (mt[1] ^ ((prev ^ (prev >> 30)) * cython.cast(cython.uint, 1664525))) + key[j]
+    for i in range(2, _N):
+        prev = (mt[i] ^ ((prev ^ (prev >> 30)) * cython.cast(cython.uint, 1566083941))) - i
+        mt[i] = prev
+    mt[1] = (mt[1] ^ ((prev ^ (prev >> 30)) * cython.cast(cython.uint, 1566083941))) - 1
     mt[0] = 0x80000000
     a = _temper(_twisted(mt[0], mt[1], mt[397])) >> 5
     b = _temper(_twisted(mt[1], mt[2], mt[398])) >> 6
