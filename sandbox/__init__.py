@@ -5,6 +5,8 @@
 ('everyone_on_board', 'isle_of_trains', 'trains_and_stations', 'traintopia')
 """
 
+from typing import TYPE_CHECKING
+
 from sandbox import native
 
 native.install()  # before anything below: compiled engines only while they match their source
@@ -28,7 +30,9 @@ from sandbox.core import (  # noqa: E402
     new_game,
 )
 from sandbox.core.registry import GameInfo, game_packages, notice, register  # noqa: E402
-from sandbox.exercise import exercises  # noqa: E402  `sandbox.exercises(game, kind=...)`; the module is `exercise`
+
+if TYPE_CHECKING:  # loaded on first use (`__getattr__`)
+    from sandbox.exercise import exercises
 
 __version__ = "0.1.0"
 
@@ -42,15 +46,16 @@ for _id, _title, _players, _rules, _status in (
 
 
 _LAB = {"simulate": "sandbox.lab", "compare": "sandbox.lab", "plots": "sandbox.plots",
-        "review": "sandbox.reviewing"}
-"""The simulation lab and the post-game review (the module is `reviewing`), loaded on first use
-(pandas, tqdm and matplotlib only when it runs)."""
+        "review": "sandbox.reviewing", "exercises": "sandbox.exercise"}
+"""The simulation lab, the post-game review (the module is `reviewing`) and the rule exercises
+(`sandbox.exercises(game, kind=...)`, the module is `exercise`), loaded on first use (pandas,
+tqdm and matplotlib only when the lab runs)."""
 
 
 def __getattr__(name: str) -> object:
     """Game packages load on first use (`sandbox.isle_of_trains`, `new_game(...)`, `games()`),
-    so `import sandbox` stays quick and a notebook pays only for the games it plays; so does
-    the lab (`sandbox.simulate`, `sandbox.compare`, `sandbox.plots`)."""
+    so `import sandbox` stays quick and a notebook pays only for the games it plays; so do the
+    lab (`sandbox.simulate`, `sandbox.compare`, `sandbox.plots`) and the exercises."""
     import importlib
 
     if name in game_packages():
