@@ -45,7 +45,7 @@ for _id, _title, _players, _rules, _status in (
         register(GameInfo(_id, _title, _players, _rules, _status))
 
 
-_LAB = {"simulate": "sandbox.lab", "compare": "sandbox.lab", "plots": "sandbox.plots",
+_ON_FIRST_USE = {"simulate": "sandbox.lab", "compare": "sandbox.lab", "plots": "sandbox.plots",
         "review": "sandbox.reviewing", "exercises": "sandbox.exercise"}
 """The simulation lab, the post-game review (the module is `reviewing`) and the rule exercises
 (`sandbox.exercises(game, kind=...)`, the module is `exercise`), loaded on first use (pandas,
@@ -60,8 +60,8 @@ def __getattr__(name: str) -> object:
 
     if name in game_packages():
         return importlib.import_module(f"sandbox.{name}")
-    if name in _LAB:
-        module = importlib.import_module(_LAB[name])
+    if name in _ON_FIRST_USE:
+        module = importlib.import_module(_ON_FIRST_USE[name])
         return module if name == "plots" else getattr(module, name)
     raise AttributeError(f"module 'sandbox' has no attribute {name!r}")
 

@@ -20,24 +20,41 @@ Besides "pick one option", three ready kinds of step:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.errors import Violation
 from sandbox.core.frozen import made
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
+
+_COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
 
 SEALED = "?"
 """What a viewer reads in place of another player's secret commitment."""
 
 
-@dataclass(frozen=True)
+@cython.dataclasses.dataclass(frozen=True)
+@cython.freelist(64)
+@cython.cclass
 class Frame:
-    """A pending sub-decision: its kind, who decides, and a small immutable payload."""
+    """A pending sub-decision: its kind, who decides, and a small immutable payload.
+
+    Compiled, a native class (its fields in C slots, declared again in `decision.pxd`, no
+    `__dict__`): every transition reads the top frame's kind and player a dozen times, and the
+    rules typed with it read them without a lookup. In plain Python, the frozen dataclass it
+    reads as."""
 
     kind: str
     player: int
-    data: tuple[tuple[str, Any], ...] = field(default=())
+    data: tuple[tuple[str, Any], ...] = ()
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
@@ -55,9 +72,15 @@ class Frame:
         return frame_of(kind, player, tuple(sorted(data.items())))
 
 
+@cython.locals(frame=Frame)
 def frame_of(kind: str, player: int, data: tuple[tuple[str, Any], ...] = ()) -> Frame:
-    """`Frame(kind, player, data)` (`data` already sorted by key), made directly (`made`): a
-    turn makes frames at nearly every step."""
+    """`Frame(kind, player, data)` (`data` already sorted by key), made directly: a turn makes
+    frames at nearly every step. Compiled, a bare native object whose slots are written here;
+    in plain Python, without the frozen dataclass's guarded `__init__` (`made`)."""
+    if _COMPILED:
+        frame = Frame.__new__(Frame)
+        frame.kind, frame.player, frame.data = kind, player, data  # type: ignore[misc]
+        return frame
     return made(Frame, {"kind": kind, "player": player, "data": data})
 
 

@@ -36,7 +36,7 @@ from collections.abc import Hashable, Iterable, Iterator
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.decision import Frame, frame_of
+from sandbox.core.decision import frame_of
 from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
@@ -105,9 +105,11 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-if cython.compiled:  # the native class, its fields read in C by the rules typed with it
+if cython.compiled:  # the native classes, their fields read in C by the rules typed with them
+    from cython.cimports.sandbox.core.decision import Frame
     from cython.cimports.sandbox.isle_of_trains.table import Table
 else:
+    from sandbox.core.decision import Frame
     from sandbox.isle_of_trains.table import Table
 
 HAND_LIMIT = 5
@@ -234,12 +236,15 @@ class State(Table, GameState):
     def top(self) -> Frame | None:
         return self.stack[-1] if self.stack else None
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def decider(self) -> int | None:
         if self.over:
             return None
         stack = self.stack
-        return stack[-1].player if stack else self.current
+        if stack:
+            top = stack[-1]
+            return top.player
+        return self.current
 
     @property
     @cython.locals(self=Table)
@@ -247,12 +252,15 @@ class State(Table, GameState):
         return self.over
 
     @property
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def to_move(self) -> int | None:
         if self.over:
             return None
         stack = self.stack
-        return stack[-1].player if stack else self.current
+        if stack:
+            top = stack[-1]
+            return top.player
+        return self.current
 
     @cython.locals(self=Table)
     def actor(self, action: Any) -> int | None:
@@ -260,7 +268,7 @@ class State(Table, GameState):
         return self.to_move
 
     @property
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def pending(self) -> Pending:
         """Who decides and the kind of decision; the rest is worked out when read, and kept by
         the state (never the Pending itself, which points back at the state)."""
@@ -268,7 +276,8 @@ class State(Table, GameState):
             return _Pending(self, None, "over")
         stack = self.stack
         if stack:
-            return _Pending(self, stack[-1].player, stack[-1].kind)
+            top = stack[-1]
+            return _Pending(self, top.player, top.kind)
         return _Pending(self, self.current, "action")
 
     @property
@@ -365,7 +374,7 @@ class State(Table, GameState):
         placed = {t.tile for t in self.tickets}
         return tuple(t for t in TILE_IDS if t not in placed)
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _pool(self, top: Frame) -> tuple[Any, ...]:
         """What chance draws from now, one entry per copy, sorted: the ticket tiles left, the
         passenger bag, or the train deck (nothing in a view, whose deck is the match's to deal)."""
@@ -379,7 +388,7 @@ class State(Table, GameState):
             return ()
         return self.deck
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _chance_options(self, top: Frame) -> list[Any]:
         """Each distinct outcome of the chance decision on top, in sorted order."""
         table = TILES if top.kind == "tile" else DRAW_PASSENGERS if top.kind == "passenger" else DRAWS
@@ -397,7 +406,7 @@ class State(Table, GameState):
             odds = memo["odds"] = tuple(counts[k] / len(pool) for k in dict.fromkeys(pool))
         return odds
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def sample_chance(self, rng: Any) -> Any:
         """One outcome of the chance decision, in O(1): the pool is sorted, so the entry at
         `int(rng.random() * len(pool))` is the outcome `rng.choices(distinct, counts)` gives (both
@@ -416,7 +425,7 @@ class State(Table, GameState):
             return super().sample_chance(rng)
         return dealt(self, table[pool[int(rng.random() * len(pool))]])  # `apply` knows it legal
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def is_legal(self, action: Any) -> bool:
         """A set lookup, as in the core; chance outcomes are looked up in what is left to draw,
         and the legal action objects themselves (what bots and the match pass back) by identity."""
@@ -550,7 +559,7 @@ class State(Table, GameState):
             return False
         return self.players[0].tokens >= solo.return_cost(self.config)
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _generate(self) -> Iterable[Any]:
         if self.over:
             return ()
@@ -623,6 +632,7 @@ class State(Table, GameState):
                     if drop != up:
                         yield Build(card, up, drop)
 
+    @cython.locals(top=Frame)
     def _violations(self, action: Any) -> list[Violation]:
         if bad := _malformed(action):  # a hand-built action with fields no notation gives
             return bad
@@ -828,7 +838,7 @@ class State(Table, GameState):
             return action
         return super().read(action)
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         events: list[Event] = []
         cls = type(action)
@@ -936,7 +946,7 @@ class State(Table, GameState):
         return evolve(self, deck=deck, stack=stack,
                       players=self._with_hand(to, _sorted_in(self.players[to - 1].hand, card)))
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _draw_passenger(self, dest: str, events: list[Event]) -> State:
         top = self.stack[-1]
         to = top.get("to")
@@ -949,7 +959,7 @@ class State(Table, GameState):
         return evolve(self, bag=bag[:i] + bag[i + 1:], stack=self._count_down(),
                       players=self._with_player(to, supply=_sorted_in(me.supply, dest)))
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _pay(self, action: Pay | Discard, events: list[Event]) -> State:
         top = self.stack[-1]
         p, kind = top.player, top.kind
@@ -1094,7 +1104,7 @@ class State(Table, GameState):
         return amend(state, stack=(*state.stack, *frames, *choose))
 
     # --- what needs no decision --------------------------------------------------------------
-    @cython.locals(self=Table, state=Table)
+    @cython.locals(top=Frame, self=Table, state=Table)
     def _settle(self, events: list[Event]) -> State:
         """Everything that happens without a decision, until one is pending (or the game is
         over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
@@ -1445,6 +1455,7 @@ def _sorted_in(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return (*items[:i], item, *items[i:])
 
 
+@cython.locals(frame=Frame)
 def _counted(frame: Frame, n: int) -> Frame:
     """`frame` with `n` units left (its other data as it is)."""
     data = frame.data
@@ -1457,6 +1468,7 @@ def _counted(frame: Frame, n: int) -> Frame:
 _STEPS: dict[int, tuple[Frame, Frame | None, dict[str, Any]]] = {}
 
 
+@cython.locals(frame=Frame)
 def _step(frame: Frame) -> tuple[Frame, Frame | None, dict[str, Any]]:
     """`frame`, itself with one unit fewer left (a card drawn, a card paid; None when none is
     left) and its data as a dict (read only): worked out once per frame, as draws and payments
@@ -1473,6 +1485,7 @@ def _step(frame: Frame) -> tuple[Frame, Frame | None, dict[str, Any]]:
     return found
 
 
+@cython.locals(frame=Frame)
 def _one_less(frame: Frame) -> Frame | None:
     """`frame` with one unit fewer left, None when none is left (see `_step`)."""
     return _step(frame)[1]

@@ -510,9 +510,11 @@ def _power_card(p: Painter, x: float, y: float, w: float, card: str) -> None:
         if text_width(both, TEXT, True) <= w - 12:
             p.text(x + 6, y + 16, both, size=TEXT, bold=True)
             p.text(x + 6, y + 33, f"mission · {c.vp} VP", size=TEXT, fill=MUTED)
-        else:  # the second city on the second line: no name is cut
+        else:  # the second city on the second line, its VP at the right: no name or VP is cut
+            vp = f"{c.vp} VP"
             p.text(x + 6, y + 16, f"{a} –", size=TEXT, bold=True)
-            p.text(x + 6, y + 33, fit(f"{b} · {c.vp} VP", w - 12, bold=True), size=TEXT, bold=True)
+            p.text(x + 6, y + 33, fit(b, w - 18 - text_width(vp, TEXT), bold=True), size=TEXT, bold=True)
+            p.text(x + w - 6, y + 33, vp, size=TEXT, fill=MUTED, anchor="end")
     else:
         for k, g in enumerate(c.goods):
             p.rect(x + 6 + k * 20, y + 4, 17, 14, fill=GOOD_COLOURS[g], radius=2)

@@ -8,16 +8,25 @@ from `geometry.Network`; the state decides when they apply.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from sandbox.core.events import Event
+from sandbox.core.frozen import made
+from sandbox.core.state import native_fields
 from sandbox.traintopia.actions import COMMUTERS, DRAFTED
 from sandbox.traintopia.components import OBJECTIVES, SUPPLY
 from sandbox.traintopia.geometry import Cell, Network, Track
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
     from sandbox.traintopia.config import Config
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
+
+_COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
 
 EMPTY_NETWORK = Network()
 HIDDEN = "?"
@@ -69,11 +78,16 @@ class Later:
         return repr(str(self))
 
 
-@dataclass(frozen=True)
+@cython.dataclasses.dataclass(frozen=True)
+@cython.cclass
 class Seat:
     """One player's things: their network, the wooden pieces on it (piece, tile, rail; in the
     order placed), the cells whose money symbol holds a token, VP tokens, their objective card
-    (hidden from the others), tiles taken and not laid yet, the End Game Bonus chosen."""
+    (hidden from the others), tiles taken and not laid yet, the End Game Bonus chosen.
+
+    Compiled, a native class (its fields in C slots, declared again in `model.pxd`, no
+    `__dict__`): a transition copies a seat in two of its steps, and a copy is its seven slots
+    written in C (`evolved`). In plain Python, the frozen dataclass it reads as."""
 
     network: Network = EMPTY_NETWORK
     pieces: tuple[tuple[str, int, int], ...] = ()
@@ -82,6 +96,13 @@ class Seat:
     objective: str = ""
     held: tuple[str, ...] = ()
     bonus: str = ""
+
+    def evolved(self, changes: dict[str, Any]) -> Seat:
+        """A copy with `changes` (field name -> value) written in, without `__init__`'s checks
+        (a seat caches nothing): `State.with_seat`, and `core.state.evolve` where compiled."""
+        if _COMPILED:
+            return _evolved(self, changes)
+        return made(Seat, {**self.__dict__, **changes})
 
     def has(self, piece: str) -> bool:
         """Whether a `piece` is on one of the seat's tracks (a bot asks before asking track by
@@ -95,6 +116,39 @@ class Seat:
             return ()
         rails = track.rail_set
         return tuple(p for p, t, r in pieces if (t, r) in rails)
+
+
+
+@cython.cfunc
+@cython.locals(seat=Seat)
+def _evolved(seat: Seat, changes: dict[str, Any]) -> Seat:
+    """`Seat.evolved` compiled: the slots copied, then each change written (compiled only: plain,
+    a seat is frozen)."""
+    new = cython.declare(Seat, Seat.__new__(Seat))  # typed (to mypy, frozen fields are read-only)
+    new.network, new.pieces, new.money, new.vp = seat.network, seat.pieces, seat.money, seat.vp
+    new.objective, new.held, new.bonus = seat.objective, seat.held, seat.bonus
+    for name, value in changes.items():
+        if name == "network":
+            new.network = value
+        elif name == "held":
+            new.held = value
+        elif name == "pieces":
+            new.pieces = value
+        elif name == "money":
+            new.money = value
+        elif name == "vp":
+            new.vp = value
+        elif name == "objective":
+            new.objective = value
+        elif name == "bonus":
+            new.bonus = value
+        else:
+            raise TypeError(f"Seat has no field {name!r}")
+    return new
+
+
+if cython.compiled:  # `core.state.evolve` copies a seat through `evolved`
+    native_fields(Seat)
 
 
 def along(network: Network, track: Track, colour: str, by_tiles: bool = False) -> int:

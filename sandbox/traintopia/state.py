@@ -20,7 +20,6 @@ from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.chance import Pile
-from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation, quote, shown
 from sandbox.core.events import Event
 from sandbox.core.outcome import Outcome
@@ -63,7 +62,7 @@ from sandbox.traintopia.components import (
 )
 from sandbox.traintopia.config import Config
 from sandbox.traintopia.geometry import Network, Placed, RailId, Track, rail_name, turns
-from sandbox.traintopia.model import HIDDEN, LIMITED, Later, Seat, along, landmarks
+from sandbox.traintopia.model import HIDDEN, LIMITED, Later, along, landmarks
 from sandbox.traintopia.model import event as _e
 from sandbox.traintopia.model import told as _told
 from sandbox.traintopia.words import (
@@ -83,9 +82,13 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-if cython.compiled:  # the native class, its fields read in C by the rules typed with it
+if cython.compiled:  # the native classes, their fields read in C by the rules typed with them
+    from cython.cimports.sandbox.core.decision import Frame
+    from cython.cimports.sandbox.traintopia.model import Seat
     from cython.cimports.sandbox.traintopia.table import Table
 else:
+    from sandbox.core.decision import Frame
+    from sandbox.traintopia.model import Seat
     from sandbox.traintopia.table import Table
 
 
@@ -149,7 +152,7 @@ def _seat(table: Table, p: int) -> Seat:
 
 
 @cython.cfunc
-@cython.locals(table=Table)
+@cython.locals(top=Frame, table=Table)
 def _pile_of(table: Table, kind: str) -> tuple[Pile[str], str]:
     """The pile a chance decision of `kind` (the pending one's if "") draws from, and its field."""
     if not kind:
@@ -258,7 +261,7 @@ class State(Table, GameState):
         return _top(self)
 
     @property
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def to_move(self) -> int | None:
         top = _top(self)
         return None if top is None else top.player
@@ -276,7 +279,7 @@ class State(Table, GameState):
         return (p - self.starter) % self.players
 
     @property
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def pending(self) -> Pending:
         """Who decides and the kind of decision at once; the prompt, rule and options when first
         read (a loop asking who decides at every step formats nothing)."""
@@ -285,6 +288,7 @@ class State(Table, GameState):
             return self._whole()
         return LazyPending(top.player, top.kind, self._whole)
 
+    @cython.locals(top=Frame)
     def _whole(self) -> Pending:
         """The whole pending decision (made anew when asked: kept on the state, it would hold
         the state in a cycle through its options)."""
@@ -308,7 +312,7 @@ class State(Table, GameState):
         anytime = _money_options(self, top.player) if top.kind in ("turn", "after") else ()
         return Pending(top.player, top.kind, prompt, rule, lambda: self.legal_actions(), anytime=anytime)
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _chances(self) -> tuple[tuple[Reveal, float], ...]:
         top = _top(self)
         assert top is not None
@@ -316,7 +320,7 @@ class State(Table, GameState):
         prefix = "commuter." if top.kind == "commuter" else ""
         return tuple((reveal(prefix + item), w) for item, w in pile.outcomes())
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def sample_chance(self, rng: Any) -> Any:
         top = _top(self)
         assert top is not None
@@ -325,7 +329,7 @@ class State(Table, GameState):
         return dealt(self, reveal(("commuter." if top.kind == "commuter" else "") + item))
 
     # --- legal actions: the fast path ------------------------------------------------------
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def generate_legal(self) -> Iterable[Any]:
         top = _top(self)
         if top is None:
@@ -351,7 +355,7 @@ class State(Table, GameState):
             return tuple(Choose(b) for b in self.bonuses)
         raise AssertionError(f"no options for {kind}")
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def is_legal(self, action: Any) -> bool:
         """A chance outcome is legal when the pile can give it (no list of every card built)."""
         top = _top(self)
@@ -367,7 +371,7 @@ class State(Table, GameState):
             return isinstance(item, str) and pile.can_draw(item)
         return super().is_legal(action)
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _lay_options(self, p: int, top: Frame) -> tuple[Any, ...]:
         network = _seat(self, p).network
         out: list[Any] = []
@@ -381,7 +385,7 @@ class State(Table, GameState):
             out.append(DISCARD)
         return tuple(out)
 
-    @cython.locals(self=Table)
+    @cython.locals(seat=Seat, self=Table)
     def _put_options(self, p: int, piece: str) -> tuple[Any, ...]:
         seat = _seat(self, p)
         out: list[Any] = []
@@ -421,6 +425,7 @@ class State(Table, GameState):
             out.append(DISCARD)
         return out
 
+    @cython.locals(top=Frame)
     def _violations(self, action: Any) -> list[Violation]:
         top = _top(self)
         if top is None:
@@ -517,6 +522,7 @@ class State(Table, GameState):
             out.append(Violation("money.objective", "the objective deck is empty"))
         return out
 
+    @cython.locals(top=Frame)
     def _lay_violations(self, p: int, top: Frame, lay: Lay) -> list[Violation]:
         if top.kind != "lay":
             return [self._not_now(lay)]
@@ -537,6 +543,7 @@ class State(Table, GameState):
                                 f"{lay.turn * 90}°: {why}")
                 for rule, why in network.faults(placed)]
 
+    @cython.locals(seat=Seat, top=Frame)
     def _put_violations(self, p: int, top: Frame, put: Put) -> list[Violation]:
         if top.kind != "put":
             return [self._not_now(put)]
@@ -578,7 +585,7 @@ class State(Table, GameState):
     def parse(self, text: str) -> Any:
         return parse(text)
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _transition(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         top = _top(self)
         assert top is not None
@@ -632,12 +639,9 @@ class State(Table, GameState):
 
     @cython.locals(self=Table)
     def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]:
-        """The seats with `p`'s changed: a new Seat (Seats cache nothing, so it is made from the
-        old one's fields and the changes, without `evolve`'s checks)."""
+        """The seats with `p`'s changed: a new Seat (`Seat.evolved`)."""
         seats = list(self.seats)
-        seat = _new(Seat)
-        seat.__dict__.update(seats[p - 1].__dict__, **changes)
-        seats[p - 1] = seat
+        seats[p - 1] = seats[p - 1].evolved(changes)
         return tuple(seats)
 
     @cython.locals(self=Table)
@@ -645,7 +649,7 @@ class State(Table, GameState):
         """Frames to decide next, the first given on top."""
         return self._set(frames=(*self.frames, *reversed(frames)))
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
         kind = top.kind
         if kind in _OFFERED:
@@ -679,7 +683,7 @@ class State(Table, GameState):
             state = state._prepare(item, events)
         return state
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _to_offer(self, top: Frame, item: str, events: list[Event]) -> State:
         """A commuter drawn from the bag or a map tile revealed goes to the middle of the table:
         the most frequent chance step, so the pile and the offer change in one copy."""
@@ -716,7 +720,7 @@ class State(Table, GameState):
                        supply=tuple(sorted(supply.items())))
         return state._push(*frames)
 
-    @cython.locals(self=Table)
+    @cython.locals(top=Frame, self=Table)
     def _take(self, top: Frame, item: str, events: list[Event]) -> State:
         p = top.player
         offer = list(self.offer)
@@ -730,7 +734,7 @@ class State(Table, GameState):
         then = _frame("lay", p, tiles=(item,)) if item in TILES else _frame("put", p, piece=item)
         return self._set(offer=tuple(offer), frames=(*self.frames, _frame("after", p), then))
 
-    @cython.locals(self=Table)
+    @cython.locals(seat=Seat, top=Frame, self=Table)
     def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
         seat = _seat(self, p)
         placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
@@ -746,7 +750,7 @@ class State(Table, GameState):
         state = state._cover(p, placed, events)
         return state._merge(p, events)
 
-    @cython.locals(self=Table)
+    @cython.locals(seat=Seat, self=Table)
     def _cover(self, p: int, placed: Placed, events: list[Event]) -> State:
         """Each money symbol of a tile laid gets a money token, while tokens last [money.cover]
         [ruling.money-supply]."""
@@ -761,7 +765,7 @@ class State(Table, GameState):
         return self._set(seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
                       money_left=self.money_left - len(covered))
 
-    @cython.locals(self=Table)
+    @cython.locals(seat=Seat, self=Table)
     def _merge(self, p: int, events: list[Event]) -> State:
         """Tracks joined by a tile keep one of each element; the surplus leaves, and what it
         scored stays scored [tracks.merging] [example.merging]."""
@@ -785,7 +789,7 @@ class State(Table, GameState):
             return self
         return self._set(seats=self.with_seat(p, pieces=tuple(kept)))
 
-    @cython.locals(self=Table)
+    @cython.locals(seat=Seat, self=Table)
     def _put(self, p: int, put: Put, events: list[Event]) -> State:
         seat = _seat(self, p)
         track = seat.network.track(put.track)
@@ -818,7 +822,7 @@ class State(Table, GameState):
             state = state._spend(p, "colour", events)  # [money.colour] [example.colour-change]
         return state
 
-    @cython.locals(self=Table)
+    @cython.locals(seat=Seat, top=Frame, self=Table)
     def _discard(self, top: Frame, events: list[Event]) -> State:
         p = top.player
         item = top.get("piece") or top.get("tiles", ("",))[0]
@@ -838,6 +842,7 @@ class State(Table, GameState):
             return state._pay(p, money[0], events)
         return state._push(_frame("pay", p))
 
+    @cython.locals(seat=Seat)
     def _pay(self, p: int, cell: tuple[int, int], events: list[Event]) -> State:
         seat = _seat(self, p)
         events.append(_told("pay", "P{} spends the money token at {},{}", "money.tokens", p, (p, *cell),
@@ -845,6 +850,7 @@ class State(Table, GameState):
         return self._set(seats=self.with_seat(p, money=tuple(c for c in seat.money if c != cell)),
                       money_left=self.money_left + 1)
 
+    @cython.locals(seat=Seat, top=Frame)
     def _keep(self, top: Frame, card: str, events: list[Event]) -> State:
         p = top.player
         seat = _seat(self, p)
@@ -863,7 +869,7 @@ class State(Table, GameState):
                       bonuses=tuple(b for b in self.bonuses if b != bonus))
 
     # --- between decisions ---------------------------------------------------------------------
-    @cython.locals(self=Table, state=Table)
+    @cython.locals(top=Frame, self=Table, state=Table)
     def _settle(self, events: list[Event]) -> State:
         """Move on until a decision is pending: skip reveals from an empty pile, end a turn with
         no money action left, start the next turn, round or phase."""

@@ -2,7 +2,8 @@
 fields in C slots) is, compiled, the same action as the frozen dataclass plain Python makes of
 it, and plain Python runs it with or without Cython installed.
 
-The first one is Traintopia's `Lay`, made 60-75 at a time at every lay decision
+The first one is Traintopia's `Lay`, made 60-75 at a time at every lay decision; the core's
+decision `Frame`, read a dozen times a transition by every game, is another
 (`docs/core.md` § Speed). What an action must do is checked on both forms side by side: equal
 and hashed by value, ordered, written and read back, copied and pickled, frozen, and refused by
 the shape check when hand-built with a float or a bool.
@@ -12,8 +13,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import importlib
 import importlib.util
 import pickle
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -21,6 +24,7 @@ from types import ModuleType
 import pytest
 
 from sandbox import cython_shadow, native
+from sandbox.core import decision
 from sandbox.core.shape import fault
 from sandbox.traintopia import actions
 
@@ -106,3 +110,39 @@ def test_lays_lists_the_same_placements_in_either_form() -> None:
     assert [a.notation for a in mine] == [a.notation for a in theirs] == [
         "lay M12 0,-2 r0", "lay M12 0,-2 r1", "lay M12 2,0 r3"]
     assert all(type(a) is actions.Lay for a in mine) and all(type(a) is plain.Lay for a in theirs)
+
+
+def test_a_frame_compiled_is_the_same_frame_as_plain() -> None:
+    plain = _plain(decision)
+    if "sandbox.core.decision" in native.compiled_now():
+        assert not hasattr(decision.Frame("pay", 3), "__dict__"), "compiled Frame is an extension type"
+    assert hasattr(plain.Frame("pay", 3), "__dict__")
+    data = (("card", "C1"), ("n", 2))
+    for form, module in (("this", decision), ("plain", plain)):
+        frame = module.frame_of("pay", 3, data)
+        assert type(frame) is module.Frame and frame == module.Frame("pay", 3, data), form
+        assert hash(frame) == hash(module.Frame("pay", 3, data)), form
+        assert frame != module.Frame("pay", 2, data), form
+        assert module.Frame.make("pay", 3, n=2, card="C1") == frame and frame.get("n") == 2, form
+        assert frame.with_(n=5).data == (("card", "C1"), ("n", 5)) and frame.get("x", "-") == "-", form
+        assert repr(frame) == "Frame(kind='pay', player=3, data=(('card', 'C1'), ('n', 2)))", form
+        assert [f.name for f in dataclasses.fields(frame)] == ["kind", "player", "data"], form
+        assert module.frame_of("turn", 1) == module.Frame("turn", 1) and module.Frame("turn", 1).data == ()
+        assert pickle.loads(pickle.dumps(frame)) == frame and copy.deepcopy(frame) == frame, form
+        with pytest.raises(AttributeError):
+            frame.player = 1  # type: ignore[misc]
+        assert frame.player == 3
+
+
+def test_every_pxd_declares_its_classes_fields_in_their_order() -> None:
+    """A `.pxd` declares again the C slots of the native classes in the module beside it, for the
+    modules that read them typed: the same names as the dataclass's fields, in the same order."""
+    checked = 0
+    for pxd in sorted((ROOT / "sandbox").rglob("*.pxd")):
+        module = _plain(importlib.import_module(
+            ".".join(pxd.relative_to(ROOT).with_suffix("").parts)))
+        for name, body in re.findall(r"^cdef class (\w+):\n((?:    .*\n)+)", pxd.read_text(), re.M):
+            slots = re.findall(r"^    cdef readonly object (\w+)$", body, re.M)
+            assert slots == [f.name for f in dataclasses.fields(getattr(module, name))], (pxd.name, name)
+            checked += 1
+    assert checked >= 3  # each game's Table, the core's Frame

@@ -150,3 +150,26 @@ def test_every_legal_action_on_the_table_is_clickable_and_on_the_table():
     assert all(0 <= s.x <= s.x + s.w <= w + 0.5 and 0 <= s.y <= s.y + s.h <= h for s in painter.hotspots)
     spaces = [s for s in painter.hotspots if s.target.startswith("space:")]
     assert min(min(s.w, s.h) for s in spaces) >= 19  # as large as the spaces' spacing allows
+
+
+def test_a_mission_card_writes_both_cities_and_its_vp_whole():
+    """A power card face in the deciding seat's panel: where the two cities do not fit on one
+    line, the second goes on the second line with the VP at its right, and nothing is cut."""
+    import html
+    import re
+
+    from sandbox.core.paint import SvgPainter
+
+    width = (draw.PW - 16 - 2 * 6) / 3  # three cards a row, as `_player` lays them out
+    missions = [c for c in data.POWER_CARDS if c.kind == "mission"]
+    assert missions
+    split = 0
+    for card in missions:
+        painter = SvgPainter(400, 60)
+        draw._power_card(painter, 0, 0, width, card.id)
+        words = [html.unescape(t) for t in re.findall(r">([^<>]+)</text>", painter.svg())]
+        a, b = (data.CITY[k].name for k in card.cities)
+        assert not any("…" in w for w in words), words
+        assert f"{card.vp} VP" in " ".join(words) and a in " ".join(words) and b in " ".join(words), words
+        split += words[0] == f"{a} –"
+    assert split  # some cities are too long for one line (Seattle – Los Angeles)
