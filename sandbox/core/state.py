@@ -108,7 +108,8 @@ def memo_names(cls: type) -> tuple[str, ...]:
 
 
 _NATIVE: set[type] = set()
-"""State classes whose fields are a native class's C slots (`native_fields`)."""
+"""Classes whose fields are a native class's C slots (`native_fields`): states, and Traintopia's
+seats."""
 
 
 def native_fields(cls: type) -> None:

@@ -11,8 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from sandbox.core.events import Event
-from sandbox.core.frozen import made
-from sandbox.core.state import native_fields
+from sandbox.core.state import evolve, native_fields
 from sandbox.traintopia.actions import COMMUTERS, DRAFTED
 from sandbox.traintopia.components import OBJECTIVES, SUPPLY
 from sandbox.traintopia.geometry import Cell, Network, Track
@@ -98,11 +97,11 @@ class Seat:
     bonus: str = ""
 
     def evolved(self, changes: dict[str, Any]) -> Seat:
-        """A copy with `changes` (field name -> value) written in, without `__init__`'s checks
-        (a seat caches nothing): `State.with_seat`, and `core.state.evolve` where compiled."""
+        """A copy with `changes` (field name -> value) written in, without `__init__`'s checks:
+        `State.with_seat`, and `core.state.evolve` where compiled (in plain Python, `evolve`)."""
         if _COMPILED:
             return _evolved(self, changes)
-        return made(Seat, {**self.__dict__, **changes})
+        return evolve(self, **changes)
 
     def has(self, piece: str) -> bool:
         """Whether a `piece` is on one of the seat's tracks (a bot asks before asking track by
@@ -116,7 +115,6 @@ class Seat:
             return ()
         rails = track.rail_set
         return tuple(p for p, t, r in pieces if (t, r) in rails)
-
 
 
 @cython.cfunc
