@@ -55,6 +55,11 @@ def cfunc(function: _T) -> _T:
     return function
 
 
+def ccall(function: _T) -> _T:
+    """Compiled: a C function that Python can call too (`cpdef`)."""
+    return function
+
+
 def inline(function: _T) -> _T:
     """Compiled: the C function is inlined where it is called."""
     return function
@@ -66,7 +71,10 @@ def returns(kind: Any) -> Callable[[_T], _T]:
 
 
 def declare(kind: Any, value: Any = None) -> Any:
-    """Compiled: a C variable of `kind` (a module's C array, a C constant); `value` here."""
+    """Compiled: a C variable of `kind` (a module's C array, a C constant); `value` here, or for
+    an array without one a list of that many zeros (as Cython's own shadow gives an array)."""
+    if value is None and isinstance(kind, _Array):
+        return [0] * kind.size
     return value
 
 
@@ -78,11 +86,21 @@ def cast(kind: Any, value: _T) -> _T:
 class _CType:
     """A C type's name, read only by the compiler; `uint[624]` names an array of them."""
 
-    def __getitem__(self, size: int) -> _CType:
-        return self
+    def __getitem__(self, size: int) -> _Array:
+        return _Array(size)
+
+
+class _Array:
+    """A C array type: `size` items of a C type."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
 
 
 uint = Py_ssize_t = p_uchar = bint = _CType()
 
-__all__ = ["Py_ssize_t", "bint", "cast", "cclass", "cfunc", "compiled", "dataclasses", "declare", "freelist",
-           "inline", "locals", "no_gc", "p_uchar", "returns", "uint"]
+NULL: Any = None
+"""Compiled: C's null pointer (an argument a C function takes as "none given")."""
+
+__all__ = ["NULL", "Py_ssize_t", "bint", "cast", "ccall", "cclass", "cfunc", "compiled", "dataclasses",
+           "declare", "freelist", "inline", "locals", "no_gc", "p_uchar", "returns", "uint"]

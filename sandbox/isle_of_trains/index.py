@@ -15,8 +15,14 @@ from sandbox.isle_of_trains.actions import BUILDS
 from sandbox.isle_of_trains.components import card_types
 from sandbox.isle_of_trains.model import CACHE_LIMIT
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
     from sandbox.isle_of_trains.model import Car, Player
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
 
 CARDS = card_types()
 
@@ -54,48 +60,32 @@ def _base(cards: tuple[str, ...]) -> tuple[Any, ...]:
     return weight, capacity, vp, found, "K5" in found, tuple(holders)
 
 
+@cython.dataclasses.dataclass(eq=False)
+@cython.cclass
 class TrainIndex:
-    """One train in numbers."""
+    """One train in numbers, made by `indexed` (once per train: `index_of`).
 
-    __slots__ = ("_shape", "cabooses", "capacity", "cards", "cargo", "free", "k5", "loads", "passengers",
-                 "places", "seats", "train", "vp", "weight")
+    Compiled, a native class: its fields in C slots, written in C as it is made (a transition
+    makes one for every third train that changes, on average), read by the rules as any
+    attribute; in plain Python, the dataclass it reads as. Compared by identity, as before."""
 
-    def __init__(self, train: tuple[Car, ...]) -> None:
-        self.train = train
-        cards = tuple([car.card for car in train])
-        base = BASES.get(cards)
-        if base is None:
-            if len(BASES) >= CACHE_LIMIT:
-                BASES.clear()
-            base = BASES[cards] = _base(cards)
-        self.cards = cards  # the card of each car, engine first: all a build reads
-        # every car's red gauges [build.weight], green gauges [build.engine-capacity] [caboose.6],
-        # VP badges [score.cars]; the cabooses, each one of a kind; Caboose 5 [caboose.5]
-        self.weight, self.capacity, self.vp, self.cabooses, self.k5, holders = base
-        passengers = loads = seats = 0
-        cargo: list[str] = []
-        free: list[tuple[int, str]] = []
-        for pos, holds, spaces in holders:  # only a car that holds something is loaded [load.space]
-            held = train[pos - 1].loads
-            if spaces > len(held):
-                free.append((pos, holds))
-                if holds == "passenger":
-                    seats += spaces - len(held)
-            if held:
-                for ld in held:
-                    loads += 1
-                    if ld.kind == "passenger":
-                        passengers += 1
-                    else:
-                        cargo.append(ld.kind)
-        self.cargo = tuple(cargo)  # the kinds of the cargo loaded, car by car
-        self.passengers = passengers  # passengers loaded
-        self.loads = loads  # everything loaded
-        self.seats = seats  # passengers the coaches can still seat
-        self.free = tuple(free)  # (position, what it holds) of every car with a free space
-        self._shape: tuple[Any, ...] | None = None
-        # the loads into each free place, for the seat the train is at (`loading.places`)
-        self.places: tuple[int, tuple[Any, ...]] | None = None
+    train: tuple[Car, ...]
+    cards: tuple[str, ...]  # the card of each car, engine first: all a build reads
+    # every car's red gauges [build.weight], green gauges [build.engine-capacity] [caboose.6],
+    # VP badges [score.cars]; the cabooses, each one of a kind; Caboose 5 [caboose.5]
+    weight: int
+    capacity: int
+    vp: int
+    cabooses: frozenset[str]
+    k5: bool
+    cargo: tuple[str, ...]  # the kinds of the cargo loaded, car by car
+    passengers: int  # passengers loaded
+    loads: int  # everything loaded
+    seats: int  # passengers the coaches can still seat
+    free: tuple[tuple[int, str], ...]  # (position, what it holds) of every car with a free space
+    _shape: tuple[Any, ...] | None = None
+    # the loads into each free place, for the seat the train is at (`loading.places`)
+    places: tuple[int, tuple[Any, ...]] | None = None
 
     def shape(self) -> tuple[Any, ...]:
         """What a build reads (made when first asked): the cars by category with their position
@@ -171,10 +161,47 @@ class TrainIndex:
         return out
 
 
+@cython.ccall
+@cython.locals(index=TrainIndex, passengers=cython.Py_ssize_t, loads=cython.Py_ssize_t,
+               seats=cython.Py_ssize_t, pos=cython.Py_ssize_t, spaces=cython.Py_ssize_t, cargo=list,
+               free=list)
+def indexed(train: tuple[Car, ...]) -> TrainIndex:
+    """The index of `train`: what its cards say (`_base`, kept by the cards), then its loads."""
+    cards = tuple([car.card for car in train])
+    base = BASES.get(cards)
+    if base is None:
+        if len(BASES) >= CACHE_LIMIT:
+            BASES.clear()
+        base = BASES[cards] = _base(cards)
+    index = TrainIndex.__new__(TrainIndex)
+    index.train, index.cards = train, cards
+    index.weight, index.capacity, index.vp, index.cabooses, index.k5, holders = base
+    passengers = loads = seats = 0
+    cargo = []
+    free = []
+    for pos, holds, spaces in holders:  # only a car that holds something is loaded [load.space]
+        held = train[pos - 1].loads
+        if spaces > len(held):
+            free.append((pos, holds))
+            if holds == "passenger":
+                seats += spaces - len(held)
+        if held:
+            for ld in held:
+                loads += 1
+                if ld.kind == "passenger":
+                    passengers += 1
+                else:
+                    cargo.append(ld.kind)
+    index.cargo, index.free = tuple(cargo), tuple(free)
+    index.passengers, index.loads, index.seats = passengers, loads, seats
+    index._shape = index.places = None
+    return index
+
+
 def index_of(player: Player) -> TrainIndex:
     """The index of `player`'s train (made once per train)."""
     own = player.__dict__
     index = own.get("_index")
     if index is None or index.train is not player.train:
-        index = own["_index"] = TrainIndex(player.train)
+        index = own["_index"] = indexed(player.train)
     return index

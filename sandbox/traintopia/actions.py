@@ -18,13 +18,11 @@ fourth tile you laid); a cell of your network as "x,y" (the starting tile's top-
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.errors import InvalidNotation, quote
-from sandbox.core.frozen import made
 
 if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
     from sandbox import cython_shadow as cython
@@ -33,8 +31,6 @@ else:
         import cython
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
-
-_COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
 
 COLOURS = ("grey", "yellow", "green")
 COMMUTERS = tuple(f"commuter.{c}" for c in COLOURS)  # a Commuter of each colour, as a piece
@@ -112,28 +108,6 @@ class Lay:
     def __str__(self) -> str:
         turned = f", turned {self.turn * 90}°" if self.turn else ""
         return f"Lay {self.tile} at {self.x},{self.y}{turned}"
-
-
-@cython.locals(lay=Lay, out=list)
-def lays(tile: str, spots: Iterable[tuple[tuple[int, int], Iterable[int]]]) -> list[Lay]:
-    """`Lay(tile, x, y, turn)` for every top-left cell (x, y) of `spots` and each of its turns.
-    Compiled, each is a bare native object whose C slots are written here (Python's call
-    protocol and `__init__`'s argument parsing cost twice the object); in plain Python they
-    are made without the frozen dataclass's `__init__`, whose guarded assignments cost more
-    than finding the legal spots."""
-    out = []
-    if _COMPILED:
-        for (x, y), turns in spots:
-            for turn in turns:
-                lay = Lay.__new__(Lay)
-                lay.tile, lay.x, lay.y, lay.turn = tile, x, y, turn  # type: ignore[misc]
-                out.append(lay)
-        return out
-    add = out.append
-    for (x, y), turns in spots:
-        for turn in turns:
-            add(made(Lay, {"tile": tile, "x": x, "y": y, "turn": turn}))
-    return out
 
 
 @dataclass(frozen=True, order=True)

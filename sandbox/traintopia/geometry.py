@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.frozen import made
 from sandbox.traintopia.components import PORT_CELL, TILES, Tile
@@ -31,6 +31,13 @@ else:
         import cython
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
+
+if cython.compiled:  # a lay's C slots, written here as the spots are found (`lay_options`)
+    from cython.cimports.sandbox.traintopia.actions import Lay
+else:
+    from sandbox.traintopia.actions import Lay
+
+_COMPILED = cython.compiled  # read at run time (Cython would call the plain path unreachable)
 
 Cell = tuple[int, int]
 PortKey = tuple[int, int, int]  # the cell a rail leaves and the direction it leaves in
@@ -463,7 +470,15 @@ class Network:
         is worked out once per kind of tile (`_fits`)."""
         if not self.tiles:
             return [((0, 0), (0,))]
-        return _spots(self, tile_id, _fits(tile_id), self.index.places)
+        return _spots(self.index, tile_id, _fits(tile_id), False)
+
+    def lay_options(self, tile_id: str) -> list[Lay]:
+        """`Lay(tile_id, x, y, turn)` for every placement `spots` lists, in its order, made as
+        the spots are found: a lay decision lists 60-75 of them, and the (cell, turns) pairs
+        `spots` returns cost as much to make and free as the lays themselves."""
+        if not self.tiles:
+            return [_lay(tile_id, 0, 0, 0)]
+        return _spots(self.index, tile_id, _fits(tile_id), True)
 
     def faults(self, placed: Placed, stop: bool = False) -> list[tuple[str, str]]:
         """Why `placed` may not be laid: (rule, reason) pairs, empty when it may."""
@@ -502,27 +517,7 @@ class Network:
 
     def _loops(self, placed: Placed) -> bool:
         """Whether laying `placed` would join a track to itself."""
-        ports, group = self.index.ports, self.index.group
-        joined: dict[object, object] = {}
-
-        def find(a: object) -> object:
-            while joined.get(a, a) != a:
-                a = joined[a]
-            return a
-
-        for i, rail in enumerate(placed.shape.rails):
-            sides: list[object] = []
-            for dx, dy, d in rail.ports:
-                other = ports.get(facing((placed.x + dx, placed.y + dy, d)))
-                if other is not None:
-                    sides.append(find(group[other]))
-            own = find(("new", i))
-            for side in sides:
-                side = find(side)  # earlier rails of this tile may have joined it already
-                if side == own:
-                    return True
-                joined[side] = own
-        return False
+        return _closes_loop(self.index, placed.tile, placed.x, placed.y, placed.turn)
 
     def railhead_placements(self, tile_id: str) -> tuple[Placed, ...]:
         """Where the Railhead may go: against an open end of an unfinished track, overlapping
@@ -545,16 +540,17 @@ class Network:
         return tuple(Placed(tile_id, x, y, t) for x, y, t in sorted(found))
 
 
-@cython.locals(fits=bytearray, masks=bytearray, over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
-               known=cython.p_uchar, out=list, i=cython.Py_ssize_t, h=cython.Py_ssize_t,
+@cython.locals(fits=bytearray, masks=bytearray, over=bytearray, bits=cython.p_uchar,
+               under=cython.p_uchar, known=cython.p_uchar, out=list, i=cython.Py_ssize_t, h=cython.Py_ssize_t,
                fit=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t, y=cython.Py_ssize_t,
                kept=cython.Py_ssize_t, tiles=cython.Py_ssize_t, rails=cython.Py_ssize_t,
                kind=cython.Py_ssize_t, other=cython.Py_ssize_t, x0=cython.Py_ssize_t, y0=cython.Py_ssize_t,
-               ternary=tuple)
-def _spots(network: Network, tile_id: str, fits: bytearray,
-           places: _Places) -> list[tuple[Cell, tuple[int, ...]]]:
-    """`Network.spots` over the window of positions, read in order as C bytes."""
+               ternary=tuple, as_lays=cython.bint, at_x=object, at_y=object)
+def _spots(index: _Index, tile_id: str, fits: bytearray, as_lays: bool) -> list[Any]:
+    """`Network.spots` (or, `as_lays`, `Network.lay_options`) over the window of positions, read
+    in order as C bytes."""
     out = []
+    places = index.places
     masks, over, h, x0, y0 = places.masks, places.over, places.h, places.x0, places.y0
     bits, under, known = masks, over, fits  # compiled, the bytes themselves, read without a check each
     ternary = _TERNARY
@@ -574,14 +570,76 @@ def _spots(network: Network, tile_id: str, fits: bytearray,
         x, y = x0 + i // h, y0 + i % h
         if fit > 15:  # turns that join two rails or more: kept unless they close a loop
             kept = 0
-            for t in _TURNS[fit & 15]:
-                if not fit >> 4 >> t & 1 or not network._loops(Placed(tile_id, x, y, t)):
+            for t in range(4):
+                if fit >> t & 1 and not (fit >> 4 >> t & 1 and _closes_loop(index, tile_id, x, y, t)):
                     kept |= 1 << t
             fit = kept
             if fit == 0:
                 continue
-        out.append(((x, y), _TURNS[fit]))
+        if as_lays:
+            at_x, at_y = x, y  # as Python numbers once, for every turn laid there
+            for t in range(4):
+                if fit >> t & 1:
+                    out.append(_lay(tile_id, at_x, at_y, t))
+        else:
+            out.append(((x, y), _TURNS[fit]))
     return out
+
+
+@cython.cfunc
+@cython.inline
+@cython.locals(lay=Lay)
+def _lay(tile_id: str, x: int, y: int, turn: int) -> Lay:
+    """`Lay(tile_id, x, y, turn)`: compiled, a bare native object whose C slots are written here
+    (Python's call protocol and `__init__`'s argument parsing cost twice the object); in plain
+    Python, made without the frozen dataclass's `__init__`."""
+    if _COMPILED:
+        lay = Lay.__new__(Lay)
+        lay.tile, lay.x, lay.y, lay.turn = tile_id, x, y, turn
+        return lay
+    return made(Lay, {"tile": tile_id, "x": x, "y": y, "turn": turn})
+
+
+@cython.cfunc
+@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t, turn=cython.Py_ssize_t,
+               ports=dict, group=dict, heads=list, r=cython.Py_ssize_t, n=cython.Py_ssize_t,
+               k=cython.Py_ssize_t, a=cython.Py_ssize_t, b=cython.Py_ssize_t, fx=cython.Py_ssize_t,
+               fy=cython.Py_ssize_t, fd=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+def _closes_loop(index: _Index, tile_id: str, x: int, y: int, turn: int) -> bool:
+    """Whether laying `tile_id` at (x, y), turned `turn`, would join a track to itself: a union-find
+    over the tile's rails and the tracks they meet, in a C array (a tile's 8 half-sides make at
+    most 8 rails and 8 tracks met), each port meeting a rail an edge; a loop is an edge between
+    two already joined."""
+    parent = cython.declare(cython.uint[16])
+    ports, group = index.ports, index.group
+    heads: list[RailId] = []  # the tracks met, by their first rail: node n + k is heads[k]
+    links = _links(tile_id, turn)
+    n = len(links)
+    for r in range(n):
+        parent[r] = r
+    for r in range(n):
+        for _, _, _, fx, fy, fd in links[r][2]:
+            other = ports.get((x + fx, y + fy, fd))
+            if other is None:
+                continue
+            head = group[other]
+            k = 0
+            while k < len(heads) and heads[k] != head:
+                k += 1
+            if k == len(heads):
+                heads.append(head)
+                parent[n + k] = n + k
+            a = r
+            while parent[a] != a:
+                a = parent[a]
+            b = n + k
+            while parent[b] != b:
+                b = parent[b]
+            if a == b:
+                return True
+            parent[b] = a
+    return False
 
 
 _BLOCKED = TrackEnd("blocked")

@@ -159,13 +159,25 @@ def along(network: Network, track: Track, colour: str, by_tiles: bool = False) -
         cells = [c for p in tiles for c in network.tiles[p].footprint()]
     else:
         cells = list(track.cells)
-    return sum(1 for c in cells if network.feature(c) in (colour, "mixed"))
+    laid = network.index.cells  # cell -> (tile, feature): `Network.feature`, without a call a cell
+    vp = 0
+    for c in cells:
+        hit = laid.get(c)
+        if hit is not None and hit[1] in (colour, "mixed"):
+            vp += 1
+    return vp
 
 
 def landmarks(network: Network, track: Track) -> int:
     """VP a Tourist makes on `track`: each landmark next to it, orthogonally or diagonally, by
     its value [elements.tourist] [example.tourist]."""
-    return sum(int(f[-1]) for c in track.near if (f := network.feature(c)).startswith("landmark"))
+    laid = network.index.cells  # cell -> (tile, feature), as in `along`
+    vp = 0
+    for c in track.near:
+        hit = laid.get(c)
+        if hit is not None and hit[1].startswith("landmark"):
+            vp += int(hit[1][-1])
+    return vp
 
 
 def finished_vp(track: Track, doubled: bool) -> int:

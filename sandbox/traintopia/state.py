@@ -43,7 +43,6 @@ from sandbox.traintopia.actions import (
     Reveal,
     Take,
     buy,
-    lays,
     parse,
     piece_name,
     put,
@@ -379,7 +378,7 @@ class State(Table, GameState):
             if top.get("railhead"):
                 out += [Lay(tile, s.x, s.y, s.turn) for s in network.railhead_placements(tile)]
             else:
-                out += lays(tile, network.spots(tile))
+                out += network.lay_options(tile)
         always = self.config.rulings.discard_tiles == "always" and self.phase == "round"
         if not out or always:  # [ruling.discard-tiles]
             out.append(DISCARD)

@@ -24,7 +24,7 @@ from types import ModuleType
 import pytest
 
 from sandbox import cython_shadow, native
-from sandbox.core import decision
+from sandbox.core import decision, frozen
 from sandbox.core.shape import fault
 from sandbox.traintopia import actions
 
@@ -52,6 +52,10 @@ def test_the_stand_in_does_what_cythons_shadow_module_does() -> None:
     assert cython_shadow.compiled is cython.compiled is False
     assert cython_shadow.dataclasses.dataclass is cython.dataclasses.dataclass is dataclasses.dataclass
     assert cython_shadow.dataclasses.field is cython.dataclasses.field is dataclasses.field
+    for module in (cython_shadow, cython):  # a C array declared in a function: items set, then read
+        array = module.declare(module.uint[16])
+        array[15] = 7
+        assert array[15] == 7
 
     class Thing:
         pass
@@ -62,12 +66,13 @@ def test_the_stand_in_does_what_cythons_shadow_module_does() -> None:
         return 1
 
     assert cython_shadow.locals(x=int)(f) is f
-    for decorate in (cython_shadow.cfunc, cython_shadow.inline, cython_shadow.returns(cython_shadow.uint)):
+    for decorate in (cython_shadow.cfunc, cython_shadow.ccall, cython_shadow.inline,
+                     cython_shadow.returns(cython_shadow.uint)):
         assert decorate(f) is f
     assert cython_shadow.cast(cython_shadow.uint, 7) == 7 == cython.cast(cython.uint, 7)
     assert cython_shadow.declare(cython_shadow.Py_ssize_t, 624) == 624
     assert cython.declare(cython.Py_ssize_t, 624) == 624
-    assert cython_shadow.uint[624] is cython_shadow.uint  # an array's type, read by the compiler only
+    assert cython_shadow.uint[624].size == 624  # an array's type, read by the compiler only
 
 
 def test_lay_compiled_is_the_same_action_as_plain() -> None:
@@ -103,13 +108,28 @@ def test_a_hand_built_lay_with_a_float_or_bool_is_refused_in_either_form() -> No
         assert fault(module.Lay("M12", 2, -2, True)) is not None
 
 
-def test_lays_lists_the_same_placements_in_either_form() -> None:
-    plain = _plain(actions)
-    spots = [((0, -2), (0, 1)), ((2, 0), (3,))]
-    mine, theirs = actions.lays("M12", spots), plain.lays("M12", spots)
-    assert [a.notation for a in mine] == [a.notation for a in theirs] == [
-        "lay M12 0,-2 r0", "lay M12 0,-2 r1", "lay M12 2,0 r3"]
-    assert all(type(a) is actions.Lay for a in mine) and all(type(a) is plain.Lay for a in theirs)
+def test_made_gives_the_same_frozen_object_compiled_and_plain() -> None:
+    """`made` sets a new object's table of fields in C where compiled: the object is the one the
+    dataclass's own `__init__` makes, frozen, and a table that is not a dict is refused alike."""
+    plain = _plain(frozen)
+    fields = {"tile": "M12", "x": 2, "y": -2, "turn": 1}
+    for form, module in (("this", frozen), ("plain", plain)):
+        own = dict(fields)
+        obj = module.made(_Spot, own)
+        assert type(obj) is _Spot and obj == _Spot(**fields) and hash(obj) == hash(_Spot(**fields)), form
+        assert obj.__dict__ is own and pickle.loads(pickle.dumps(obj)) == obj, form
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            obj.x = 3  # type: ignore[misc]
+        with pytest.raises(TypeError, match="__dict__ must be set to a dictionary"):
+            module.made(_Spot, [("tile", "M12")])  # type: ignore[arg-type]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Spot:
+    tile: str
+    x: int
+    y: int
+    turn: int
 
 
 def test_a_frame_compiled_is_the_same_frame_as_plain() -> None:

@@ -273,7 +273,7 @@ def test_a_train_index_counts_the_loads_of_a_train_whose_cards_it_has_seen():
     """Trains with the same cards share what the cards say (gauges, cabooses, what each car
     holds); the loads are counted for each train: free places, cargo, passengers, seats."""
     from sandbox.isle_of_trains.components import card_types
-    from sandbox.isle_of_trains.index import TrainIndex
+    from sandbox.isle_of_trains.index import indexed
     from sandbox.isle_of_trains.model import Car, Load
 
     cards = card_types()
@@ -291,7 +291,7 @@ def test_a_train_index_counts_the_loads_of_a_train_whose_cards_it_has_seen():
               Car("C1"), Car("K5"))
     full = (*loaded[:2], Car("C1", (Load("passenger", dest="DC"),)), Car("K5"))
     for train in (empty, loaded, full, empty):
-        index = TrainIndex(train)
+        index = indexed(train)
         assert (index.free, index.cargo, index.passengers, index.loads, index.seats) == counted(train)
         assert (index.weight, index.k5, index.cabooses) == (sum(cards[c.card].weight for c in train), True,
                                                             frozenset({"K5"}))

@@ -11,6 +11,7 @@ import pytest
 
 from sandbox.core.pending import CHANCE
 from sandbox.traintopia import Config, State
+from sandbox.traintopia.actions import Lay
 from sandbox.traintopia.components import BONUS_TILES, MAP_TILES
 from sandbox.traintopia.geometry import Network, Placed, turns
 from sandbox.traintopia.model import finished_vp
@@ -194,7 +195,8 @@ def test_tiles_placements_are_exactly_what_faults_accepts_in_a_brute_force_windo
     tiles: the placements the engine generates from the network's edge are exactly the
     positions x turns of a window around the network that `faults` accepts (two turns that look
     alike are one placement), and the independent reading of the tile data agrees with `faults`
-    on every candidate of the window."""
+    on every candidate of the window. The lays a decision lists (`lay_options`) are those
+    placements, in the same order."""
     rng = random.Random(7)
     checked = 0
     for network in _networks(8):
@@ -216,6 +218,10 @@ def test_tiles_placements_are_exactly_what_faults_accepts_in_a_brute_force_windo
             assert len(looks) == len(set(looks)), "a placement generated twice"
             assert set(looks) == brute, tile
             assert all(p.turn in turns(tile) for p in generated)
+            options = network.lay_options(tile)  # what a lay decision lists, made as found
+            assert all(type(a) is Lay for a in options)
+            assert [(a.tile, a.x, a.y, a.turn) for a in options] == [
+                (p.tile, p.x, p.y, p.turn) for p in generated]
     assert checked > 20_000
 
 
