@@ -608,9 +608,9 @@ def _lay(tile_id: str, x: int, y: int, turn: int) -> Lay:
 @cython.returns(cython.bint)
 def _closes_loop(index: _Index, tile_id: str, x: int, y: int, turn: int) -> bool:
     """Whether laying `tile_id` at (x, y), turned `turn`, would join a track to itself: a union-find
-    over the tile's rails and the tracks they meet, in a C array (a tile's 8 half-sides make at
-    most 8 rails and 8 tracks met), each port meeting a rail an edge; a loop is an edge between
-    two already joined."""
+    over the tile's rails and the tracks they meet, in a C array of 16 (the tile data's check
+    refuses a port used twice, so 8 ports make at most 8 rails and meet at most 8 tracks), each
+    port meeting a rail an edge; a loop is an edge between two already joined."""
     parent = cython.declare(cython.uint[16])
     ports, group = index.ports, index.group
     heads: list[RailId] = []  # the tracks met, by their first rail: node n + k is heads[k]
