@@ -238,7 +238,25 @@ def rail_name(rail: RailId) -> str:
     if name is None:
         name = _RAIL_NAMES[rail] = _spelled(rail)
         _RAILS_NAMED[name] = rail
+        t, r = rail
+        if 0 <= t < _NAMED_TILES and 0 <= r < _RAILS_A_TILE:
+            i = t * _RAILS_A_TILE + r
+            _NAMES.extend([""] * (i + 1 - len(_NAMES)))
+            _NAMES[i] = name
     return name
+
+
+@cython.cfunc
+@cython.locals(t=cython.Py_ssize_t, r=cython.Py_ssize_t, i=cython.Py_ssize_t)
+def _name_of(rail: RailId) -> str:
+    """`rail_name`, read by the rail's place in `_NAMES` where it has one: no pair hashed."""
+    t, r = rail
+    i = t * 8 + r  # `_RAILS_A_TILE`, written out so that it stays C arithmetic
+    if 0 <= r < 8 and 0 <= i < len(_NAMES):
+        name: str = _NAMES[i]
+        if name:
+            return name
+    return rail_name(rail)
 
 
 @cython.locals(heads=list, out=list)
@@ -246,7 +264,7 @@ def _named(heads: list[RailId]) -> tuple[tuple[str, RailId], ...]:
     """(name, rail) of each of `heads`, in a plain loop: a put lists every track by name."""
     out = []
     for head in heads:
-        out.append((rail_name(head), head))
+        out.append((_name_of(head), head))
     return tuple(out)
 
 
@@ -270,6 +288,12 @@ _RAIL_NAMES: dict[RailId, str] = {}
 _RAILS_NAMED: dict[str, RailId] = {}
 """Rail names both ways, for rails of networks only (a few hundred at most: the tiles a network
 holds by the rails a tile has); a name read from outside is parsed, never kept."""
+
+_RAILS_A_TILE = 8  # a tile has at most 4 rails (8 ports, none used twice: `components` checks)
+_NAMED_TILES = 256  # far more tiles than a network holds
+_NAMES: list[str] = []
+"""The same names by the rail's place, `tile * _RAILS_A_TILE + rail` ("" where none is made yet):
+a put lists every track by name, and a list read by place costs a tenth of a dict read by pair."""
 
 
 class _Places:
@@ -315,9 +339,10 @@ class _Places:
 class _Index:
     """What a network knows of itself, updated tile by tile (shared, never changed once made)."""
 
-    __slots__ = ("cells", "group", "members", "places", "ports")
+    __slots__ = ("cells", "group", "members", "merged", "places", "ports")
 
     def __init__(self) -> None:
+        self.merged = False  # whether the last tile laid made two tracks one (`_add`)
         self.cells: dict[Cell, tuple[int, str]] = {}  # cell -> (tile index, feature)
         self.ports: dict[PortKey, RailId] = {}  # a rail's port end -> the rail
         self.group: dict[RailId, RailId] = {}  # rail -> the first rail of its track
@@ -452,7 +477,7 @@ class Network:
                     ends.append(_BLOCKED)
                 else:
                     ends.append(made(TrackEnd, {"kind": "open", "station": "", "key": key}))
-        return made(Track, {"name": rail_name(rails[0]), "rails": tuple(rails),
+        return made(Track, {"name": _name_of(rails[0]), "rails": tuple(rails),
                             "tiles": len({t for t, _ in rails}), "cells": frozenset(cells),
                             "ends": tuple(ends)})
 
@@ -752,6 +777,7 @@ def _add(index: _Index, i: int, placed: Placed) -> None:
     cells, ports, group, members = index.cells, index.ports, index.group, index.members
     for (dx, dy), feature in shape(placed.tile, placed.turn).features:
         cells[(x + dx, y + dy)] = (i, feature)
+    merged = False
     for r, (_, _, links) in enumerate(_rails_of(placed)):
         rid = (i, r)
         group[rid] = rid
@@ -760,7 +786,10 @@ def _add(index: _Index, i: int, placed: Placed) -> None:
             ports[key] = rid
             other = ports.get(faced)
             if other is not None:
-                _join(index, rid, other)
+                gone = _join(index, rid, other)
+                if gone is not None and gone[0] < i:  # both heads were tracks before this tile
+                    merged = True
+    index.merged = merged
     _resides(index, placed)
 
 
@@ -847,16 +876,18 @@ def _resides(index: _Index, placed: Placed) -> None:
             bits[2 * i + 1] |= packed >> 8
 
 
-def _join(index: _Index, a: RailId, b: RailId) -> None:
-    """One track of the two: every rail then names the earlier head."""
+def _join(index: _Index, a: RailId, b: RailId) -> RailId | None:
+    """One track of the two: every rail then names the earlier head, and the later one, which
+    no longer heads a track, is returned (None: the two were one track already)."""
     ha, hb = index.group[a], index.group[b]
     if ha == hb:
-        return
+        return None
     head, gone = min(ha, hb), max(ha, hb)
     moved = index.members.pop(gone)
     for rail in moved:
         index.group[rail] = head
     index.members[head] = tuple(sorted((*index.members[head], *moved)))
+    return gone
 
 
 def _cells(cells: list[Cell]) -> str:

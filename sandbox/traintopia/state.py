@@ -203,6 +203,23 @@ def _money_options(table: Table, p: int) -> tuple[Any, ...]:
     return tuple(out)
 
 
+_TAKES = {i: take(i) for i in (*TILES, *PIECES)}
+"""The Take of every item a round offers, read by item (a turn lists one for each)."""
+
+
+@cython.cfunc
+@cython.locals(offer=tuple, seen=set, out=list, takes=dict)
+def _takes(offer: tuple[str, ...]) -> list[Any]:
+    """A Take of each different item offered, in the offer's order [draft.turn]."""
+    seen, out, takes = set(), [], _TAKES
+    for item in offer:
+        if item not in seen:
+            seen.add(item)
+            found = takes.get(item)
+            out.append(take(item) if found is None else found)
+    return out
+
+
 @cache
 def _frame(kind: str, player: int, **data: Any) -> Frame:
     """The one `Frame.make(kind, player, **data)` the engine uses: frames are immutable, and a
@@ -339,7 +356,9 @@ class State(Table, GameState):
         if kind == "pick":
             return tuple(map(take, self.offer))
         if kind == "turn":
-            return (*map(take, dict.fromkeys(self.offer)), *_money_options(self, p))
+            takes = _takes(self.offer)
+            money = _money_options(self, p)
+            return tuple(takes + list(money) if money else takes)
         if kind == "after":
             return (DONE, *_money_options(self, p))
         if kind == "lay":
@@ -769,9 +788,10 @@ class State(Table, GameState):
         """Tracks joined by a tile keep one of each element; the surplus leaves, and what it
         scored stays scored [tracks.merging] [example.merging]."""
         seat = _seat(self, p)
-        if len(seat.pieces) < 2:
+        index = seat.network.index
+        if not index.merged or len(seat.pieces) < 2:  # no two tracks became one: no surplus
             return self
-        group = seat.network.index.group  # rail -> its track's first rail, which names it
+        group = index.group  # rail -> its track's first rail, which names it
         kept: list[tuple[str, int, int]] = []
         seen: set[tuple[str, RailId]] = set()
         for piece, t, r in seat.pieces:

@@ -225,6 +225,27 @@ def test_tiles_placements_are_exactly_what_faults_accepts_in_a_brute_force_windo
     assert checked > 20_000
 
 
+def test_a_tile_laid_says_whether_it_made_two_tracks_one():
+    """[tracks.merging] a surplus is looked for only after a tile that made two tracks one
+    (`merged` in the network's index, set as the tile is laid): over random networks, tile by
+    tile, it is set exactly when a track traced afresh from the tile data holds rails of two
+    tracks traced before the tile, and a network built from its tiles at once says the same.
+    Random play rarely joins two tracks (1 lay in about 500), so the merge of
+    `test_tracks_merging_removes_surplus_elements` comes first."""
+    example = Network((Placed("S1", 0, 0, 0), Placed("M36", 2, 1, 3), Placed("M15", 0, 2, 1)))
+    seen = {True: 0, False: 0}
+    for network in (example, *_networks(10)):
+        carried = Network().with_tile(network.tiles[0])
+        for placed in network.tiles[1:]:
+            before = [set(t.rails) for t in trace(carried)]
+            carried = carried.with_tile(placed)
+            joined = any(sum(1 for rails in before if rails & set(t.rails)) >= 2 for t in trace(carried))
+            assert carried.index.merged == joined, placed
+            assert Network(carried.tiles).index.merged == joined, placed
+            seen[joined] += 1
+    assert seen[True] >= 1 and seen[False] >= 30, seen
+
+
 def test_tracks_carried_on_tile_by_tile_equal_tracks_built_afresh():
     """A network builds again only the tracks a new tile joins or faces [tracks.merging]; over
     random games (Railheads included) they equal the tracks traced from scratch, and a chance
