@@ -149,3 +149,37 @@ def test_the_goldens_and_the_contract_pass_in_plain_python() -> None:
                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=1800)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert " passed" in done.stdout.splitlines()[-1]
+
+
+def _compile_tool():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("compile_tool", ROOT / "tools" / "compile.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    return tool
+
+
+def test_the_profile_guided_build_runs_its_training_on_every_game() -> None:
+    """The guided build measures random games of every registered game (and a greedy bot's first
+    decisions) before it builds again: the training script runs to the end here, briefly, so a
+    game added or changed cannot make the set-up's build fall back to one without a profile."""
+    tool = _compile_tool()
+    run = subprocess.run([sys.executable, "-c", tool.TRAINING.format(root=str(ROOT), seconds=0.05)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+
+
+def test_the_profile_guided_build_is_left_out_where_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`SANDBOX_PGO=0`, CFLAGS of the user's own, or a compiler that is not GCC: one plain build."""
+    tool = _compile_tool()
+    monkeypatch.delenv("CFLAGS", raising=False)
+    monkeypatch.setenv("SANDBOX_PGO", "0")
+    assert not tool.guided()
+    monkeypatch.setenv("SANDBOX_PGO", "1")
+    monkeypatch.setenv("CFLAGS", "-O3")
+    assert not tool.guided()
+    monkeypatch.delenv("CFLAGS")
+    monkeypatch.setenv("CC", "no-such-compiler-here")
+    assert not tool.guided()
