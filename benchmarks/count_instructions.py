@@ -82,7 +82,7 @@ print(plies)
 
 MEASURES = {
     "instructions": (["--tool=callgrind", "--callgrind-out-file=/dev/null"], r"Collected : (\d+)"),
-    # cachegrind's model of this machine's caches: fetches of code and reads of data that missed
+    # cachegrind's model of this machine's caches: fetches of code, reads and writes of data that missed
     # the first-level caches (what the interpreted reference spends less of, per instruction)
     "code misses": (["--tool=cachegrind", "--cache-sim=yes", "--cachegrind-out-file=/dev/null"],
                     r"I1 +misses: +([\d,]+)"),
