@@ -62,7 +62,8 @@ def digest(source: Path) -> str:
     where something was compiled). A compiled module that reads a native class typed (a state's
     `Table`, cimported through its `.pxd`) was built against that class's C layout, and refuses
     to load beside another one: so a change to any module with a `.pxd`, or to the `.pxd`,
-    makes every build stale, and all of them run as plain Python until the next build."""
+    makes every build stale, and all of them run as plain Python until the next build. So does
+    a change to a C header every module is built with."""
     import hashlib
 
     found = hashlib.sha256(source.read_bytes())
@@ -72,7 +73,8 @@ def digest(source: Path) -> str:
 
 @cache
 def _declared() -> bytes:
-    """The SHA-256 of every `.pxd` of the package and the module beside it (read once)."""
+    """The SHA-256 of every `.pxd` of the package and the module beside it, and of the C headers
+    every module is built with (`str_equal.h`), read once."""
     import hashlib
 
     found = hashlib.sha256()
@@ -81,6 +83,8 @@ def _declared() -> bytes:
         module = pxd.with_suffix(".py")
         if module.exists():
             found.update(module.read_bytes())
+    for header in sorted(PACKAGE.rglob("*.h")):
+        found.update(header.read_bytes())
     return found.digest()
 
 

@@ -104,10 +104,11 @@ def _copy(table: Table) -> Table:
 @cython.cfunc
 @cython.locals(table=Table)
 def _write(table: Table, name: str, value: Any) -> None:
-    """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen)."""
+    """Set field `name` of a copy no one holds yet (compiled only: plain, it is frozen). The
+    names are tried in the order a game writes them most (the stack every transition)."""
     own = cython.declare(Table, table)  # typed (to mypy, frozen fields are read-only)
-    if name == "config":
-        own.config = value
+    if name == "stack":
+        own.stack = value
     elif name == "players":
         own.players = value
     elif name == "deck":
@@ -116,36 +117,36 @@ def _write(table: Table, name: str, value: Any) -> None:
         own.discard = value
     elif name == "display":
         own.display = value
-    elif name == "bag":
-        own.bag = value
-    elif name == "islands":
-        own.islands = value
-    elif name == "tickets":
-        own.tickets = value
-    elif name == "progress":
-        own.progress = value
+    elif name == "actions_left":
+        own.actions_left = value
     elif name == "current":
         own.current = value
     elif name == "turn":
         own.turn = value
-    elif name == "actions_left":
-        own.actions_left = value
-    elif name == "stack":
-        own.stack = value
     elif name == "took_display":
         own.took_display = value
-    elif name == "ending":
-        own.ending = value
+    elif name == "bag":
+        own.bag = value
+    elif name == "tickets":
+        own.tickets = value
+    elif name == "progress":
+        own.progress = value
+    elif name == "islands":
+        own.islands = value
     elif name == "final_left":
         own.final_left = value
+    elif name == "ending":
+        own.ending = value
     elif name == "over":
         own.over = value
-    elif name == "seen_by":
-        own.seen_by = value
-    elif name == "removed":
-        own.removed = value
     elif name == "returned":
         own.returned = value
+    elif name == "removed":
+        own.removed = value
+    elif name == "seen_by":
+        own.seen_by = value
+    elif name == "config":
+        own.config = value
     else:
         raise TypeError(f"{type(table).__name__} has no field {name!r}")
 

@@ -182,4 +182,77 @@ def test_the_profile_guided_build_is_left_out_where_asked(monkeypatch: pytest.Mo
     assert not tool.guided()
     monkeypatch.delenv("CFLAGS")
     monkeypatch.setenv("CC", "no-such-compiler-here")
+    tool.compiler_family.cache_clear()
     assert not tool.guided()
+
+
+COMPARE = '''
+import cython
+
+@cython.locals(a=str, b=str)
+def same(a, b):
+    return a == b
+
+@cython.locals(a=str, b=str)
+def differ(a, b):
+    return a != b
+
+@cython.locals(a=str, b=str)
+def same_if(a, b):
+    if a == b:
+        return True
+    return False
+
+@cython.locals(a=str, b=str)
+def differ_if(a, b):
+    if a != b:
+        return True
+    return False
+
+def is_draw(a):
+    if a == "draw":
+        return True
+    return False
+'''
+
+
+def _pairs() -> list[tuple[str, str]]:
+    """Strings equal and not, never the same object: lengths, contents and widths differ."""
+    fresh = "".join  # a new object with the same text
+    texts = ["", "d", "draw", "drawn", "drew", "é", "e", "€", "ab€", "\U0001F682", "a" * 100,
+             "a" * 99 + "b"]
+    return [(a, fresh([*b])) for a in texts for b in texts]
+
+
+def test_compiled_string_equality_answers_as_python_does(tmp_path: Path) -> None:
+    """The build puts its own string equality (`sandbox/str_equal.h`: lengths first) ahead of
+    Cython's. A module built as the engines are (`tuned`) must answer `==` and `!=`
+    between two str objects as Python does, across lengths, contents and character widths; and
+    the name Cython guards its own with must still be the one the header defines, or the header
+    would silently do nothing."""
+    tool = _compile_tool()
+    if tool.missing() or not tool.compiler_family():
+        pytest.skip("no Cython or no GCC/Clang here")
+    from Cython.Build import cythonize
+
+    (tmp_path / "compare_probe.py").write_text(COMPARE)
+    extensions = tool.tuned(cythonize([str(tmp_path / "compare_probe.py")], quiet=True,
+                                      compiler_directives={"language_level": 3}))
+    generated = (tmp_path / "compare_probe.c").read_text()
+    for op in ("BoolEq", "BoolNe", "Eq", "Ne"):
+        guard = f"__Pyx_DEFINED_PyObject_CompareStrStr{op}"
+        assert f"#ifndef {guard}\n" in generated
+        assert f"#define {guard}\n" in tool.STR_EQUAL.read_text()
+    tool.run_build_ext(extensions, 1, tmp_path / "build", "-O1", force=True, root=tmp_path)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        import compare_probe
+    finally:
+        sys.path.remove(str(tmp_path))
+    assert compare_probe.__file__.endswith((".so", ".pyd"))
+    for a, b in _pairs():
+        assert compare_probe.same(a, b) == (a == b), (a, b)
+        assert compare_probe.differ(a, b) == (a != b), (a, b)
+        assert compare_probe.same_if(a, b) == (a == b), (a, b)
+        assert compare_probe.differ_if(a, b) == (a != b), (a, b)
+        assert compare_probe.is_draw(b) == (b == "draw"), b
