@@ -35,9 +35,17 @@ SEARCH = ("lookahead", "mcts", "bots")
 """Modules outside the core and the games compiled too: the bots' search."""
 
 
+def switch(name: str, default: bool) -> bool:
+    """Whether the environment switch `name` is on: unset or empty leaves `default`; "0",
+    "false" or "no" (in any case) turn it off, anything else on. `SANDBOX_PURE` here,
+    `SANDBOX_COMPILE` and `SANDBOX_PGO` in `tools/compile.py`."""
+    value = os.environ.get(name, "").strip().lower()
+    return value not in ("0", "false", "no") if value else default
+
+
 def pure_asked() -> bool:
     """Whether `SANDBOX_PURE` asks for plain Python everywhere."""
-    return os.environ.get("SANDBOX_PURE", "").strip().lower() not in ("", "0", "false", "no")
+    return switch("SANDBOX_PURE", False)
 
 
 def compilable(root: Path = PACKAGE) -> list[Path]:

@@ -30,20 +30,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from sandbox.native import MANIFEST, PACKAGE, compilable, digest, module_name, read_manifest  # noqa: E402
+from sandbox.native import (  # noqa: E402
+    MANIFEST,
+    PACKAGE,
+    compilable,
+    digest,
+    module_name,
+    read_manifest,
+    switch,
+)
+
+
+def compiler() -> str:
+    """The C compiler setuptools builds with: `CC`, else the one Python was built with."""
+    return (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
 
 
 def missing() -> str | None:
     """Why compiling cannot happen here (None if it can)."""
-    if os.environ.get("SANDBOX_COMPILE", "1").strip() in ("0", "false", "no"):
+    if not switch("SANDBOX_COMPILE", True):
         return "SANDBOX_COMPILE=0"
     try:
         import Cython  # noqa: F401
     except ImportError:
         return "Cython is not installed (pip install -e '.[fast]')"
-    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
-    if shutil.which(compiler) is None:
-        return f"no C compiler ({compiler}) on PATH"
+    if shutil.which(compiler()) is None:
+        return f"no C compiler ({compiler()}) on PATH"
     if not sysconfig.get_config_var("INCLUDEPY") or \
             not Path(sysconfig.get_config_var("INCLUDEPY"), "Python.h").exists():
         return "Python's C headers (Python.h) are missing"
@@ -75,11 +87,23 @@ def clean() -> int:
     return removed
 
 
-def outdated(digests: dict[Path, str]) -> list[Path]:
+def outdated(digests: dict[Path, str], manifest: Path = MANIFEST) -> list[Path]:
     """The sources not compiled, or compiled from other source than today's (whatever the file
-    times say: the manifest's digests decide)."""
-    built = read_manifest()
+    times say: the manifest's digests decide); all of them where the build was made another
+    way than `recipe()` says now (other flags, another Cython)."""
+    if built_recipe(manifest) != recipe():
+        return list(digests)
+    built = read_manifest(manifest)
     return [p for p, d in digests.items() if built.get(module_name(p)) != d or not compiled_files(p)]
+
+
+def built_recipe(manifest: Path = MANIFEST) -> list[str] | None:
+    """The recipe the manifest records (None if there is none)."""
+    try:
+        found = json.loads(manifest.read_text()).get("recipe")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return found if isinstance(found, list) else None
 
 
 TRAINING = """
@@ -125,7 +149,7 @@ def guided() -> bool:
     at -O1 (they wait on fetching code more than on running it, and the profile packs the hot
     paths together); it takes three times as long to build. Not where the user set CFLAGS,
     where the compiler is not GCC, or with SANDBOX_PGO=0."""
-    if "CFLAGS" in os.environ or os.environ.get("SANDBOX_PGO", "1").strip() in ("0", "false", "no"):
+    if "CFLAGS" in os.environ or not switch("SANDBOX_PGO", True):
         return False
     return compiler_family() == "gcc"
 
@@ -133,9 +157,8 @@ def guided() -> bool:
 @cache
 def compiler_family() -> str:
     """"gcc", "clang" or "" (another compiler, or none answering `--version`)."""
-    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     try:
-        banner = subprocess.run([compiler, "--version"], capture_output=True, text=True).stdout.lower()
+        banner = subprocess.run([compiler(), "--version"], capture_output=True, text=True).stdout.lower()
     except OSError:
         return ""
     if "clang" in banner:
@@ -163,6 +186,19 @@ def tuned(extensions: list) -> list:
     return extensions
 
 
+def recipe() -> list[str]:
+    """How this machine builds the modules now: the Cython, the flags every module gets
+    (`TUNED`, the checkout's own path left out) and the passes (the guided build's two, or the
+    plain build's flags). The manifest records it, and a build made by another recipe is
+    outdated: a change to the flags here reaches every checkout at its next set-up, where the
+    digests, which hash only the sources, would leave the old build running."""
+    from Cython import __version__ as cython
+
+    tuned = [flag.replace(str(ROOT), ".") for flag in TUNED] if compiler_family() else []
+    passes = [GENERATE, USE] if guided() else [os.environ.get("CFLAGS", "-O1")]
+    return [f"cython {cython}", *tuned, *passes]
+
+
 def build(digests: dict[Path, str], stale: list[Path], jobs: int) -> list[str]:
     """Compile the sources of `digests`, the `stale` ones afresh; returns the module names
     now compiled."""
@@ -182,7 +218,7 @@ def build(digests: dict[Path, str], stale: list[Path], jobs: int) -> list[str]:
             old.unlink()
         print("compile: profile-guided: the instrumented build ...", flush=True)
         run_build_ext(chosen, jobs, temp, GENERATE, "-fprofile-generate", force=True)
-        write_manifest(digests)
+        write_manifest(digests, [*recipe(), "instrumented"])  # redone if stopped before the end
         print("compile: profile-guided: random games of every game, measured ...", flush=True)
         trained = subprocess.run([sys.executable, "-c", TRAINING.format(root=str(ROOT), seconds=2)],
                                  cwd=ROOT).returncode == 0
@@ -229,11 +265,12 @@ def run_build_ext(extensions: list, jobs: int, temp: Path, cflags: str = "", ldf
                 os.environ[k] = v
 
 
-def write_manifest(digests: dict[Path, str]) -> list[str]:
-    """Record the source each compiled module was built from; returns their names."""
+def write_manifest(digests: dict[Path, str], how: list[str] | None = None) -> list[str]:
+    """Record the source each compiled module was built from, and how (`recipe()` unless
+    `how` says otherwise); returns their names."""
     modules = {module_name(p): d for p, d in digests.items() if compiled_files(p)}
-    MANIFEST.write_text(json.dumps({"cython": __import__("Cython").__version__, "modules": modules},
-                                   indent=1, sort_keys=True) + "\n")
+    MANIFEST.write_text(json.dumps({"recipe": how or recipe(), "modules": modules}, indent=1, sort_keys=True)
+                        + "\n")
     return sorted(modules)
 
 

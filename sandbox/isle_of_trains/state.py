@@ -72,6 +72,7 @@ from sandbox.isle_of_trains.actions import (
     Discard,
     Draw,
     DrawPassenger,
+    Interned,
     LoadCard,
     LoadPassenger,
     Part,
@@ -1511,13 +1512,7 @@ def _passenger_frame(p: int) -> Frame:
     return frame
 
 
-class _DrawsACard(dict[int, str]):
-    def __missing__(self, p: int) -> str:
-        text = self[p] = f"P{p} draws a card"
-        return text
-
-
-_DRAWS_A_CARD = _DrawsACard()
+_DRAWS_A_CARD = Interned("P{} draws a card".format)
 """What everyone but its owner reads of a card drawn into a hand."""
 _TO_DISPLAY = ("to", 0)
 _END_CHECK = Frame.make("end-check", CHANCE)

@@ -186,6 +186,42 @@ def test_the_profile_guided_build_is_left_out_where_asked(monkeypatch: pytest.Mo
     assert not tool.guided()
 
 
+def test_a_build_made_another_way_is_built_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The manifest records how the modules were built (`recipe`): the digests hash only the
+    sources, so without it a change to the flags would leave every checkout on its old build. A
+    manifest with another recipe, or none (an older build's), makes every module outdated; one
+    with today's recipe and digests, none."""
+    pytest.importorskip("Cython")
+    tool = _compile_tool()
+    monkeypatch.setenv("SANDBOX_PGO", "0")
+    monkeypatch.delenv("CFLAGS", raising=False)
+    sources = [tmp_path / "sandbox" / "game" / f"{name}.py" for name in ("rules", "moves")]
+    for source in sources:
+        source.parent.mkdir(parents=True, exist_ok=True)
+        source.write_text("x = 1\n")
+        source.with_name(f"{source.stem}.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+    digests = {source: f"{i}" * 64 for i, source in enumerate(sources)}
+    modules = {f"sandbox.game.{source.stem}": d for source, d in digests.items()}
+    manifest = tmp_path / "compiled.json"
+
+    def recorded(recipe: object) -> list[str]:
+        manifest.write_text(json.dumps({"recipe": recipe, "modules": modules}))
+        return sorted(p.stem for p in tool.outdated(digests, manifest))
+
+    monkeypatch.setattr(tool, "module_name", lambda p: f"sandbox.game.{p.stem}")
+    assert recorded(tool.recipe()) == []
+    assert recorded([*tool.recipe(), "instrumented"]) == ["moves", "rules"]  # a guided build cut short
+    assert recorded(None) == ["moves", "rules"]
+    monkeypatch.setenv("CFLAGS", "-O3")  # the user's own flags: built again with them
+    assert recorded([*tool.recipe()[:-1], "-O1"]) == ["moves", "rules"]
+    monkeypatch.delenv("CFLAGS")
+    if tool.compiler_family():  # a flag every module gets, changed
+        before = tool.recipe()
+        monkeypatch.setattr(tool, "TUNED", (*tool.TUNED, "-fno-semantic-interposition"))
+        assert recorded(before) == ["moves", "rules"]
+    assert str(tmp_path) not in " ".join(tool.recipe()) and str(ROOT) not in " ".join(tool.recipe())
+
+
 COMPARE = '''
 import cython
 
