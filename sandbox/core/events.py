@@ -28,26 +28,22 @@ class Event(NamedTuple):
     public_text: str = ""  # what every other seat reads instead
     args: tuple[Any, ...] = ()
 
-    @classmethod
-    def of(cls, kind: str, text: str, rule: str = "", actor: int | None = None,
+    # `of` and `lazy` are static, not class methods: compiled, a class method is bound anew at
+    # every call, which cost more than the event it made (events are made at every step)
+
+    @staticmethod
+    def of(kind: str, text: str, rule: str = "", actor: int | None = None,
            data: Mapping[str, Any] = NO_DATA, secret_for: int | None = None, public_text: str = "") -> Event:
         """`Event(kind, text, rule, actor, data, secret_for, public_text)`, made as the tuple it
         is (a NamedTuple's own `__new__` costs as much again): for events made at every step."""
-        return _new_tuple(cls, (kind, text, rule, actor, data, secret_for, public_text, ()))
+        return _new_tuple(Event, (kind, text, rule, actor, data, secret_for, public_text, ()))
 
-    @classmethod
-    def lazy(cls, kind: str, template: str, *args: Any, rule: str = "", actor: int | None = None,
+    @staticmethod
+    def lazy(kind: str, template: str, *args: Any, rule: str = "", actor: int | None = None,
              **data: Any) -> Event:
         """An event whose text is `template.format(*args)`, built only when someone reads it.
         (Made as the tuple it is: a NamedTuple's own `__new__` costs as much again.)"""
-        return _new_tuple(cls, (kind, template, rule, actor, data or NO_DATA, None, "", args))
-
-    @classmethod
-    def later(cls, kind: str, template: str, args: tuple[Any, ...], rule: str, actor: int | None,
-              data: Mapping[str, Any]) -> Event:
-        """`lazy` with its arguments given whole, positionally: a game's own event maker (Traintopia's
-        `told`) hands them on without packing them into new ones again."""
-        return _new_tuple(cls, (kind, template, rule, actor, data or NO_DATA, None, "", args))
+        return _new_tuple(Event, (kind, template, rule, actor, data or NO_DATA, None, "", args))
 
     @property
     def text(self) -> str:
@@ -71,3 +67,11 @@ class Event(NamedTuple):
 
     def __str__(self) -> str:
         return self.text
+
+
+def later(kind: str, template: str, args: tuple[Any, ...], rule: str, actor: int | None,
+          data: Mapping[str, Any]) -> Event:
+    """`Event.lazy` with its arguments given whole, positionally: a game's own event maker
+    (Traintopia's `told`) hands them on without packing them into new ones again. A module
+    function: not even looked up on the class."""
+    return _new_tuple(Event, (kind, template, rule, actor, data or NO_DATA, None, "", args))

@@ -41,11 +41,17 @@ from sandbox.core.picture import svg_bundle
 from sandbox.core.registry import info_of, notice_of
 from sandbox.core.shape import fault, well_formed
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
     from typing_extensions import Self
 
+    from sandbox import cython_shadow as cython
     from sandbox.core.outcome import Outcome
     from sandbox.core.paint import Painter
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
 
 
 class Action(Protocol):
@@ -120,6 +126,7 @@ def native_fields(cls: type) -> None:
     _NATIVE.add(cls)
 
 
+@cython.locals(data=dict)
 def evolve(state: Any, /, **changes: Any) -> Any:
     """A copy of a frozen dataclass state with some fields changed: `dataclasses.replace`
     without running `__init__` (a transition makes several copies, and each `replace` costs
@@ -174,6 +181,7 @@ def _evolve_native(state: Any, changes: dict[str, Any]) -> Any:
     return state.evolved(changes)
 
 
+@cython.locals(data=dict, changes=dict)
 def _change(data: dict[str, Any], cls: type, changes: dict[str, Any]) -> None:
     """Drop what an object of `cls` worked out about itself from its table `data`, then write
     `changes` in; a change that names no field is refused."""
@@ -482,9 +490,11 @@ class GameState(ABC, Generic[A, C]):
         return Violation("notation", f"{shown(action)} is not a well-formed action of {self.title} "
                                      f"({why})")
 
+    @cython.locals(own=dict)
     def legal_actions(self) -> tuple[A, ...]:
         """The legal actions, computed once per state (states never change): kept as `_legal`
-        beside the fields, a plain cache (a cached_property takes a lock at every first read)."""
+        beside the fields, a plain cache (a cached_property takes a lock at every first read).
+        Compiled, `own` is typed: dict's own lookup in C, not a call of its `get` method."""
         own = self.__dict__
         legal = own.get("_legal")
         if legal is None:
@@ -495,7 +505,8 @@ class GameState(ABC, Generic[A, C]):
         """Whether `action` is one of this state's legal action objects themselves (by identity),
         once they are worked out: such an action needs no reading or checking. Never lists them
         to ask (for a chance decision that would list every outcome)."""
-        legal = self.__dict__.get("_legal")
+        own = cython.declare(dict, self.__dict__)
+        legal = own.get("_legal")
         return legal is not None and handed(action, legal)
 
     def is_legal(self, action: Any) -> bool:
@@ -525,7 +536,8 @@ class GameState(ABC, Generic[A, C]):
         are worked out, is found by identity and goes straight to the rules, as does the outcome
         `sample_chance` has just drawn here (`dealt`); anything else is read and checked first (a
         chance outcome is, without listing every outcome)."""
-        if self.__dict__.get(SAMPLED, _UNSET) is action:
+        own = cython.declare(dict, self.__dict__)
+        if own.get(SAMPLED, _UNSET) is action:
             return self._transition(action)
         if not self.handed_out(action):
             action = self.read(action)

@@ -198,6 +198,7 @@ def indexed(train: tuple[Car, ...]) -> TrainIndex:
     return index
 
 
+@cython.locals(own=dict, index=TrainIndex)
 def index_of(player: Player) -> TrainIndex:
     """The index of `player`'s train (made once per train)."""
     own = player.__dict__

@@ -444,7 +444,7 @@ class State(Table, GameState):
                 and type(action.card) is str and _holds(self.deck, action.card)
         return super().is_legal(action)
 
-    @cython.locals(self=Table)
+    @cython.locals(self=Table, own=dict)
     def apply(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         """The core's `apply` without detours for what is surely legal: one of the legal objects
         themselves (what loops and bots pass back, found by identity) or an outcome chance may
@@ -922,7 +922,7 @@ class State(Table, GameState):
         deck = deck[:i] + deck[i + 1:]
         return self._draw_from(card, data, stack, deck, events)
 
-    @cython.locals(self=Table)
+    @cython.locals(self=Table, data=dict)
     def _draw_from(self, card: str, data: dict[str, Any], stack: tuple[Frame, ...], deck: tuple[str, ...],
                    events: list[Event]) -> State:
         """`card` came off the deck (now `deck`) for the frame's `to`: a hand, the display (0)
