@@ -501,11 +501,12 @@ class GameState(ABC, Generic[A, C]):
             legal = own["_legal"] = tuple(self.generate_legal())
         return legal
 
+    @cython.locals(own=dict)
     def handed_out(self, action: Any) -> bool:
         """Whether `action` is one of this state's legal action objects themselves (by identity),
         once they are worked out: such an action needs no reading or checking. Never lists them
         to ask (for a chance decision that would list every outcome)."""
-        own = cython.declare(dict, self.__dict__)
+        own = self.__dict__
         legal = own.get("_legal")
         return legal is not None and handed(action, legal)
 
@@ -530,13 +531,14 @@ class GameState(ABC, Generic[A, C]):
     def _legal_set(self) -> frozenset[A]:
         return frozenset(self.legal_actions())
 
+    @cython.locals(own=dict)
     def apply(self, action: Any) -> tuple[Self, tuple[Event, ...]]:
         """The next state and the events that explain it; IllegalAction leaves this state as is.
         One of the legal action objects themselves (what loops and bots pass back), once they
         are worked out, is found by identity and goes straight to the rules, as does the outcome
         `sample_chance` has just drawn here (`dealt`); anything else is read and checked first (a
         chance outcome is, without listing every outcome)."""
-        own = cython.declare(dict, self.__dict__)
+        own = self.__dict__
         if own.get(SAMPLED, _UNSET) is action:
             return self._transition(action)
         if not self.handed_out(action):

@@ -397,7 +397,8 @@ def parse(text: str) -> Action:
 
 @cython.cclass
 class Interned(dict):  # the type itself, not dict[Any, Any]: a native class subclasses it
-    """Actions by their fields, made once when first asked for: `BUILDS["C3", 2, 0]`.
+    """Objects made once, when first asked for, by `make(*key)` (or `make(key)`): actions by
+    their fields (`BUILDS["C3", 2, 0]`), and a few texts an event repeats.
 
     Compiled, a native subclass of dict: `BUILDS[key]` then runs dict's own lookup in C. A
     subclass made by a class statement looks up `dict.__getitem__` as a method at every `[]`
@@ -411,8 +412,8 @@ class Interned(dict):  # the type itself, not dict[Any, Any]: a native class sub
         self.make = make
 
     def __missing__(self, key: Any) -> Any:
-        action = self[key] = self.make(*key) if isinstance(key, tuple) else self.make(key)
-        return action
+        made = self[key] = self.make(*key) if isinstance(key, tuple) else self.make(key)
+        return made
 
 
 TAKES = Interned(Take)
