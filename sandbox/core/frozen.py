@@ -17,8 +17,10 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-if cython.compiled:  # what `object.__setattr__(obj, "__dict__", ...)` ends in, called from C
-    from cython.cimports.cpython.object import PyObject_GenericSetDict
+if cython.compiled:  # what `object.__new__(cls)` and `object.__setattr__(obj, "__dict__", ...)`
+    # end in, called from C
+    from cython.cimports.cpython.object import PyObject_GenericSetDict, PyTypeObject
+    from cython.cimports.cpython.type import PyType_GenericAlloc
 
 T = TypeVar("T")
 
@@ -30,13 +32,27 @@ def made(cls: type[T], fields: dict[str, Any]) -> T:
     """An object of the frozen dataclass `cls` holding exactly `fields` (every field; the dict
     becomes its `__dict__`, so it must be the caller's own). Compiled, the table is set in C
     (`PyObject_GenericSetDict`, the same check that it is a dict), without the slot wrapper
-    `object.__setattr__` is: nearly half of what making the object cost."""
-    obj = _new(cls)
+    `object.__setattr__` is: nearly half of what making the object cost. The object itself is
+    allocated as `object.__new__` allocates it (`PyType_GenericAlloc`), without the wrapper
+    that checks its arguments and that it is safe first, where the class is made by `object`'s
+    own `__new__` (any other, such as a class over a native one, goes through `object.__new__`
+    and its checks)."""
     if cython.compiled:
+        obj = PyType_GenericAlloc(cls, 0) if _made_by_object(cls) else _new(cls)
         PyObject_GenericSetDict(obj, fields, cython.NULL)
-    else:
-        _set(obj, "__dict__", fields)
+        return obj  # type: ignore[no-any-return]
+    obj = _new(cls)
+    _set(obj, "__dict__", fields)
     return obj
+
+
+@cython.cfunc
+@cython.inline
+@cython.returns(cython.bint)
+def _made_by_object(cls: type) -> bool:
+    """Whether `cls`'s objects are made by `object.__new__` itself (compiled only)."""
+    return cython.cast(cython.pointer(PyTypeObject), cls).tp_new == \
+        cython.cast(cython.pointer(PyTypeObject), object).tp_new
 
 
 __all__ = ["made"]

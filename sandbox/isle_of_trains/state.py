@@ -106,12 +106,12 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-if cython.compiled:  # the native classes, their fields read in C by the rules typed with them
+if cython.compiled:  # the native classes, their fields read and copied in C by the rules typed with them
     from cython.cimports.sandbox.core.decision import Frame
-    from cython.cimports.sandbox.isle_of_trains.table import Table
+    from cython.cimports.sandbox.isle_of_trains.table import Table, copied, written
 else:
     from sandbox.core.decision import Frame
-    from sandbox.isle_of_trains.table import Table
+    from sandbox.isle_of_trains.table import Table, copied, written
 
 HAND_LIMIT = 5
 DISPLAY = 3
@@ -858,7 +858,7 @@ class State(Table, GameState):
             if action.kind == "skip":
                 events.append(Event.lazy("skip", "P{} declines the bonus action", top.player,
                                          rule="ruling.bonus-optional", actor=top.player))
-                state = evolve(self, stack=self.stack[:-1])
+                state = _evolved(self, {"stack": self.stack[:-1]})
             else:
                 state = delivery.apply_part(self, top, action, events)
         else:
@@ -899,8 +899,8 @@ class State(Table, GameState):
         events.append(_e("return", f"P1 returns {card_name(card, with_code=True)} from the discard pile to "
                          f"the top of the train deck for {plural(cost, 'VP token')}", rule, 1, card=card))
         me = self.players[0]
-        return evolve(self, discard=self.discard[:-1], returned=(*self.returned, card),
-                      players=self._with_player(1, tokens=me.tokens - cost))
+        return _evolved(self, {"discard": self.discard[:-1], "returned": (*self.returned, card),
+                               "players": self._with_player(1, tokens=me.tokens - cost)})
 
     @cython.locals(self=Table)
     def _place_tile(self, tile: int, events: list[Event]) -> State:
@@ -908,7 +908,7 @@ class State(Table, GameState):
         tickets = tuple(evolve(t, tile=tile) if t.destination == dest else t for t in self.tickets)
         events.append(Event.lazy("tile", "Ticket tile {} goes under {}", tile, DESTINATIONS[dest],
                                  rule="setup.tickets", dest=dest, tile=tile))
-        return evolve(self, tickets=tickets, stack=self.stack[:-1])
+        return _evolved(self, {"tickets": tickets, "stack": self.stack[:-1]})
 
     @cython.locals(self=Table)
     def _draw(self, card: str, events: list[Event]) -> State:
@@ -916,7 +916,8 @@ class State(Table, GameState):
         _, less, data = _step(stack[-1])
         stack = stack[:-1] if less is None else (*stack[:-1], less)
         if self.returned:  # the returned card on top comes first [solo.return]
-            return evolve(self, returned=self.returned[:-1])._draw_from(card, data, stack, self.deck, events)
+            state = _evolved(self, {"returned": self.returned[:-1]})
+            return state._draw_from(card, data, stack, self.deck, events)
         deck = self.deck
         i = bisect_left(deck, card)  # the deck is sorted: the first copy of `card`
         deck = deck[:i] + deck[i + 1:]
@@ -932,20 +933,20 @@ class State(Table, GameState):
             events.append(Event.lazy("burn", "Night: {} comes off the train deck face up onto the "
                                      "discard pile", CARDS[card].name, rule="solo.night-discard",
                                      card=card))
-            return evolve(self, deck=deck, discard=(*self.discard, card), stack=stack)
+            return _evolved(self, {"deck": deck, "discard": (*self.discard, card), "stack": stack})
         if to == 0:
             slot = self.display.index("")
             display = (*self.display[:slot], card, *self.display[slot + 1:])
             rule = "take.display-refill" if self.turn else "setup.deal"
             events.append(Event.lazy("display", "{} goes face up in display slot {}", CARDS[card].name,
                                      slot + 1, rule=rule, card=card, slot=slot + 1))
-            return evolve(self, deck=deck, display=display, stack=stack)
+            return _evolved(self, {"deck": deck, "display": display, "stack": stack})
         # why the card is drawn: the frame says (a benefit, a reward...); else a Take, or the deal
         rule = data.get("rule") or ("take.card" if self.turn else "setup.deal")
         events.append(_new_tuple(Event, ("draw", "P{} draws {}", rule, to, {"card": card}, to,
                                          _DRAWS_A_CARD[to], (to, CARDS[card].name))))
-        return evolve(self, deck=deck, stack=stack,
-                      players=self._with_hand(to, _sorted_in(self.players[to - 1].hand, card)))
+        hand = _sorted_in(self.players[to - 1].hand, card)
+        return _evolved(self, {"deck": deck, "stack": stack, "players": self._with_hand(to, hand)})
 
     @cython.locals(top=Frame, self=Table)
     def _draw_passenger(self, dest: str, events: list[Event]) -> State:
@@ -957,8 +958,8 @@ class State(Table, GameState):
         rule = top.get("rule") or ("take.passenger" if self.turn else "setup.passengers")
         events.append(Event.lazy("passenger", "P{} draws a passenger for {}", to, DESTINATIONS[dest],
                                  rule=rule, actor=to, dest=dest))
-        return evolve(self, bag=bag[:i] + bag[i + 1:], stack=self._count_down(),
-                      players=self._with_player(to, supply=_sorted_in(me.supply, dest)))
+        return _evolved(self, {"bag": bag[:i] + bag[i + 1:], "stack": self._count_down(),
+                               "players": self._with_player(to, supply=_sorted_in(me.supply, dest))})
 
     @cython.locals(top=Frame, self=Table)
     def _pay(self, action: Pay | Discard, events: list[Event]) -> State:
@@ -975,8 +976,8 @@ class State(Table, GameState):
         events.append(Event.lazy(kind, "P{} {} {}", p, verb, CARDS[action.card].name,
                                  rule=rule, actor=p, card=action.card))
         stack = self._count_down() if kind != "hand-limit" or len(hand) <= HAND_LIMIT else self.stack
-        return evolve(self, discard=(*self.discard, action.card), stack=stack,
-                      players=self._with_hand(p, hand))
+        return _evolved(self, {"discard": (*self.discard, action.card), "stack": stack,
+                               "players": self._with_hand(p, hand)})
 
     @cython.locals(self=Table)
     def _discard_building(self, p: int, card: str, events: list[Event]) -> State:
@@ -992,8 +993,8 @@ class State(Table, GameState):
             events.append(_e("replace", f"P{p} discards the {name}: without Caboose 4 P{p} keeps "
                              f"{plural(keep, 'building')}", "ruling.caboose-4", p, card=card))
         buildings = tuple(b for b in self.player(p).buildings if b != card)
-        return evolve(self, discard=(*self.discard, card), stack=self._count_down(),
-                      players=self._with_player(p, buildings=buildings))
+        return _evolved(self, {"discard": (*self.discard, card), "stack": self._count_down(),
+                               "players": self._with_player(p, buildings=buildings)})
 
     @cython.locals(self=Table)
     def _act(self, action: Any, events: list[Event]) -> State:
@@ -1003,10 +1004,10 @@ class State(Table, GameState):
         stack = self.stack
         if stack:
             p = stack[-1].player
-            state = evolve(self, stack=stack[:-1])
+            state = _evolved(self, {"stack": stack[:-1]})
         else:
             p = self.current
-            state = evolve(self, actions_left=self.actions_left - 1)
+            state = _evolved(self, {"actions_left": self.actions_left - 1})
         cls = type(action)
         if cls is Take:
             return state._take(p, action, events)
@@ -1357,7 +1358,7 @@ class State(Table, GameState):
             return evolve(pl, hand=hand, train=train)
 
         players = tuple(seen(pl, i) for i, pl in enumerate(self.players, 1))
-        return evolve(self, players=players, deck=(HIDDEN,) * len(self.deck), seen_by=player)
+        return _evolved(self, {"players": players, "deck": (HIDDEN,) * len(self.deck), "seen_by": player})
 
     def determinize(self, rng: Any) -> State:
         """A full table consistent with this view: the cards the viewer has not seen (other
@@ -1382,7 +1383,7 @@ class State(Table, GameState):
 
         players = tuple(fill(pl) for pl in self.players)
         deck = tuple(sorted(deal))
-        return evolve(self, players=players, deck=deck, seen_by=None)
+        return _evolved(self, {"players": players, "deck": deck, "seen_by": None})
 
     # --- pictures and bots (the picture and `assess`: the hooks `__init__.py` registers) --------
     def targets(self, action: Any) -> tuple[str, ...]:
@@ -1442,6 +1443,17 @@ _new_tuple = tuple.__new__
 
 if cython.compiled:
     native_fields(State)
+
+
+@cython.cfunc
+@cython.locals(state=Table, changes=dict)
+def _evolved(state: Table, changes: dict[str, Any]) -> State:
+    """`evolve(state, **changes)` for a state: compiled, its slots copied and the changes written
+    in C (`table.copied`, `table.written`), with no keywords packed and no method looked up, at
+    the one or two copies a transition makes."""
+    if cython.compiled:
+        return written(copied(state), changes)
+    return evolve(state, **changes)
 
 
 def _holds(items: tuple[str, ...], item: str) -> bool:

@@ -22,3 +22,7 @@ cdef class Table:
     cdef readonly object seen_by
     cdef readonly object removed
     cdef readonly object returned
+
+
+cdef Table copied(Table table)
+cdef Table written(Table table, dict changes)

@@ -61,21 +61,30 @@ class Table:
     def evolved(self, changes: dict[str, Any]) -> Table:
         """A copy with `changes` (field name -> value) written in: one call, the copy and
         the writes in C (compiled only: `core.state.evolve` makes one or two a transition)."""
-        new = _copy(self)
-        for name, value in changes.items():
-            _write(new, name, value)
-        return new
+        return written(copied(self), changes)
 
     def amended(self, changes: dict[str, Any]) -> None:
         """`changes` written into a copy no one holds yet (compiled only)."""
-        for name, value in changes.items():
-            _write(self, name, value)
+        written(self, changes)
+
+
+@cython.cfunc
+@cython.locals(table=Table, changes=dict)
+@cython.returns(Table)
+def written(table: Table, changes: dict[str, Any]) -> Table:
+    """`Table.amended` as a C function (declared in `table.pxd`), returning the table: the rules
+    call it where a method would be looked up first (compiled only: plain, a table is frozen)."""
+    for name, value in changes.items():
+        _write(table, name, value)
+    return table
 
 
 @cython.cfunc
 @cython.locals(table=Table)
-def _copy(table: Table) -> Table:
-    """A new object of `table`'s class with its fields and nothing else (compiled only)."""
+@cython.returns(Table)
+def copied(table: Table) -> Table:
+    """A new object of `table`'s class with its fields and nothing else (compiled only; declared
+    in `table.pxd`, so that the rules copy a state with a C call)."""
     cls = type(table)
     new = cython.declare(Table, cls.__new__(cls))  # compiled: its slots set in C
     new.config = table.config

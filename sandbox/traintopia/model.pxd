@@ -9,3 +9,6 @@ cdef class Seat:
     cdef readonly object objective
     cdef readonly object held
     cdef readonly object bonus
+
+
+cdef Seat evolved_seat(Seat seat, dict changes)

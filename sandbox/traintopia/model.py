@@ -98,9 +98,9 @@ class Seat:
 
     def evolved(self, changes: dict[str, Any]) -> Seat:
         """A copy with `changes` (field name -> value) written in, without `__init__`'s checks:
-        `State.with_seat`, and `core.state.evolve` where compiled (in plain Python, `evolve`)."""
+        `core.state.evolve` where compiled (in plain Python, `evolve`); the rules call `evolved_seat`."""
         if _COMPILED:
-            return _evolved(self, changes)
+            return evolved_seat(self, changes)
         return evolve(self, **changes)
 
     def has(self, piece: str) -> bool:
@@ -118,10 +118,12 @@ class Seat:
 
 
 @cython.cfunc
-@cython.locals(seat=Seat)
-def _evolved(seat: Seat, changes: dict[str, Any]) -> Seat:
-    """`Seat.evolved` compiled: the slots copied, then each change written (compiled only: plain,
-    a seat is frozen)."""
+@cython.locals(seat=Seat, changes=dict)
+@cython.returns(Seat)
+def evolved_seat(seat: Seat, changes: dict[str, Any]) -> Seat:
+    """`Seat.evolved` compiled, as a C function (declared in `model.pxd`, called by the rules
+    directly): the slots copied, then each change written (compiled only: plain, a seat is
+    frozen)."""
     new = cython.declare(Seat, Seat.__new__(Seat))  # typed (to mypy, frozen fields are read-only)
     new.network, new.pieces, new.money, new.vp = seat.network, seat.pieces, seat.money, seat.vp
     new.objective, new.held, new.bonus = seat.objective, seat.held, seat.bonus

@@ -37,7 +37,6 @@ from sandbox.traintopia.actions import (
     Done,
     DrawObjective,
     Keep,
-    Lay,
     Pay,
     Put,
     Reveal,
@@ -60,7 +59,7 @@ from sandbox.traintopia.components import (
     TILES,
 )
 from sandbox.traintopia.config import Config
-from sandbox.traintopia.geometry import Network, Placed, RailId, Track, rail_name, turns
+from sandbox.traintopia.geometry import Network, Placed, RailId, Track, rail_name, shape, turns
 from sandbox.traintopia.model import HIDDEN, LIMITED, Later, along, landmarks
 from sandbox.traintopia.model import event as _e
 from sandbox.traintopia.model import told as _told
@@ -81,14 +80,16 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-if cython.compiled:  # the native classes, their fields read in C by the rules typed with them
+if cython.compiled:  # the native classes, their fields read and written in C by the rules typed with them
     from cython.cimports.sandbox.core.decision import Frame
-    from cython.cimports.sandbox.traintopia.model import Seat
-    from cython.cimports.sandbox.traintopia.table import Table
+    from cython.cimports.sandbox.traintopia.actions import Lay
+    from cython.cimports.sandbox.traintopia.model import Seat, evolved_seat
+    from cython.cimports.sandbox.traintopia.table import Table, copied, written
 else:
     from sandbox.core.decision import Frame
-    from sandbox.traintopia.model import Seat
-    from sandbox.traintopia.table import Table
+    from sandbox.traintopia.actions import Lay
+    from sandbox.traintopia.model import Seat, evolved_seat
+    from sandbox.traintopia.table import Table, copied, written
 
 
 def _track_among(track: Track, network: Network) -> str:
@@ -148,6 +149,35 @@ def _top(table: Table) -> Frame | None:
 def _seat(table: Table, p: int) -> Seat:
     """`State.seat` for the rules: player `p`'s seat, read in C."""
     return table.seats[p - 1]
+
+
+@cython.cfunc
+@cython.locals(state=Table, changes=dict)
+def _set(state: Table, changes: dict[str, Any]) -> State:
+    """Change `state` in place and return it. Only ever called on the private copy `_transition`
+    makes before it hands it out (speed inside, immutability outside): one copy a transition,
+    not one per step of it. A module function given a dict, not a method given keywords: no
+    method looked up and no keywords packed at each of the several steps of a transition."""
+    if cython.compiled:  # the fields are native (`table.py`), written in C
+        return written(state, changes)
+    state.__dict__.update(changes)
+    return state
+
+
+@cython.cfunc
+@cython.locals(state=Table, seats=list)
+def _seats_with(state: Table, p: int, changes: dict[str, Any]) -> tuple[Seat, ...]:
+    """The seats with `p`'s changed: a new Seat (`Seat.evolved`)."""
+    seats = list(state.seats)
+    seats[p - 1] = evolved_seat(seats[p - 1], changes) if cython.compiled else seats[p - 1].evolved(changes)
+    return tuple(seats)
+
+
+@cython.cfunc
+@cython.locals(state=Table)
+def _push(state: Table, frames: tuple[Frame, ...]) -> State:
+    """`frames` to decide next, the first given on top."""
+    return _set(state, {"frames": (*state.frames, *reversed(frames))})
 
 
 @cython.cfunc
@@ -608,7 +638,10 @@ class State(Table, GameState):
         top = _top(self)
         assert top is not None
         events: list[Event] = []
-        state = evolve(self, frames=self.frames[:-1])  # the private copy the steps change (`_set`)
+        if cython.compiled:  # the private copy the steps change (`_set`), its slots copied in C
+            state = _set(copied(self), {"frames": self.frames[:-1]})
+        else:
+            state = evolve(self, frames=self.frames[:-1])
         if top.player == CHANCE:
             state = state._reveal(top, action.item, events)
         elif isinstance(action, Take):
@@ -620,14 +653,14 @@ class State(Table, GameState):
         elif isinstance(action, Discard):
             state = state._discard(top, events)
         elif isinstance(action, Buy):
-            state = state._set(frames=(*self.frames, _frame("lay", top.player, tiles=(action.tile,),
-                                                                   bought=True)),
-                           bonus_tiles=tuple(t for t in self.bonus_tiles if t != action.tile))
+            bought = _frame("lay", top.player, tiles=(action.tile,), bought=True)
+            state = _set(state, {"frames": (*self.frames, bought),
+                                 "bonus_tiles": tuple(t for t in self.bonus_tiles if t != action.tile)})
             events.append(_told("buy", "P{} buys the bonus {}", "money.bonus-tile", top.player,
                                 (top.player, _TILE_WORDS[action.tile]), tile=action.tile))
             state = state._spend(top.player, "bonus", events)
         elif isinstance(action, DrawObjective):
-            state = state._set(frames=(*self.frames, _frame("draw-objective", CHANCE, p=top.player)))
+            state = _set(state, {"frames": (*self.frames, _frame("draw-objective", CHANCE, p=top.player))})
             events.append(_told("objective", "P{} spends a money token to draw an objective card",
                                 "money.objective", top.player, (top.player,)))
             state = state._spend(top.player, "objective", events)
@@ -644,52 +677,29 @@ class State(Table, GameState):
         state = state._settle(events)
         return state, tuple(events)
 
-    @cython.locals(self=Table)
-    def _set(self, **changes: Any) -> State:
-        """Change this state in place. Only ever called on the private copy `_transition` makes
-        before it hands it out (speed inside, immutability outside): one copy a transition, not
-        one per step of it. (Calling `amend` instead measured 2% slower a transition.)"""
-        if cython.compiled:  # the fields are native (`table.py`)
-            self.amended(changes)
-        else:
-            self.__dict__.update(changes)
-        return self
-
-    @cython.locals(self=Table)
-    def with_seat(self, p: int, **changes: Any) -> tuple[Seat, ...]:
-        """The seats with `p`'s changed: a new Seat (`Seat.evolved`)."""
-        seats = list(self.seats)
-        seats[p - 1] = seats[p - 1].evolved(changes)
-        return tuple(seats)
-
-    @cython.locals(self=Table)
-    def _push(self, *frames: Frame) -> State:
-        """Frames to decide next, the first given on top."""
-        return self._set(frames=(*self.frames, *reversed(frames)))
-
     @cython.locals(top=Frame, self=Table)
     def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
         kind = top.kind
         if kind in _OFFERED:
             return self._to_offer(top, item, events)
         pile, name = _pile_of(self, kind)
-        state = self._set(**{name: pile.without(item)})
+        state = _set(self, {name: pile.without(item)})
         if kind == "deal-start":
             p = top.get("p")
             network = Network().with_tile(Placed(item, 0, 0, 0))
-            state = state._set(seats=state.with_seat(p, network=network))
+            state = _set(state, {"seats": _seats_with(state, p, {"network": network})})
             events.append(_told("start", "P{} gets the starting {}", "setup.starting-tile", p,
                                 (p, _TILE_WORDS[item]), tile=item))
             state = state._cover(p, network.tiles[0], events)  # [ruling.starting-money]
         elif kind == "deal-objective":
             p = top.get("p")
-            state = state._set(seats=state.with_seat(p, objective=item))
+            state = _set(state, {"seats": _seats_with(state, p, {"objective": item})})
             events.append(Event("objective", f"P{p} is dealt objective {objective_words(item)}",
                                 "setup.objective", p, {"card": item}, p,
                                 f"P{p} is dealt an objective card, face down"))
         elif kind == "draw-objective":
             p = top.get("p")
-            state = state._push(_frame("keep", p, drawn=item))
+            state = _push(state, (_frame("keep", p, drawn=item),))
             events.append(Event("objective", f"P{p} draws objective {objective_words(item)}",
                                 "money.objective", p, {"card": item}, p, f"P{p} draws an objective card"))
         elif kind == "box":
@@ -715,7 +725,7 @@ class State(Table, GameState):
             drawn = pile.without(item)
             events.append(_told("reveal", "The map tile {} is revealed", _PROMPTS[kind][1], None,
                                 (_TILE_WORDS[item],), tile=item))
-        return self._set(**{name: drawn, "offer": tuple(sorted((*self.offer, item)))})
+        return _set(self, {name: drawn, "offer": tuple(sorted((*self.offer, item)))})
 
     @cython.locals(self=Table)
     def _prepare(self, card: str, events: list[Event]) -> State:
@@ -734,9 +744,9 @@ class State(Table, GameState):
         events.append(_told("round", "Round {}: P{} draws the round card ({})", "round.preparation", None,
                             (self.round, self.starter, Later(round_card_words, card, self.players)),
                             card=card))
-        state = self._set(card=card, played=(*self.played, card), offer=tuple(sorted(offer)),
-                       supply=tuple(sorted(supply.items())))
-        return state._push(*frames)
+        state = _set(self, {"card": card, "played": (*self.played, card), "offer": tuple(sorted(offer)),
+                            "supply": tuple(sorted(supply.items()))})
+        return _push(state, tuple(frames))
 
     @cython.locals(top=Frame, self=Table)
     def _take(self, top: Frame, item: str, events: list[Event]) -> State:
@@ -746,13 +756,14 @@ class State(Table, GameState):
         if top.kind == "pick":
             events.append(_told("pick", "P{} takes the map tile {}", "setup.pick", p,
                                 (p, _TILE_WORDS[item]), tile=item))
-            return self._set(offer=tuple(offer), seats=self.with_seat(p, held=(*_seat(self, p).held, item)))
+            held = (*_seat(self, p).held, item)
+            return _set(self, {"offer": tuple(offer), "seats": _seats_with(self, p, {"held": held})})
         events.append(_told("draft", "P{} drafts {}", "draft.turn", p, (p, _ITEM_WORDS[item]),
                             item=item))
         then = _frame("lay", p, tiles=(item,)) if item in TILES else _frame("put", p, piece=item)
-        return self._set(offer=tuple(offer), frames=(*self.frames, _frame("after", p), then))
+        return _set(self, {"offer": tuple(offer), "frames": (*self.frames, _frame("after", p), then)})
 
-    @cython.locals(seat=Seat, top=Frame, self=Table)
+    @cython.locals(seat=Seat, top=Frame, self=Table, lay=Lay)
     def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
         seat = _seat(self, p)
         placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
@@ -760,7 +771,7 @@ class State(Table, GameState):
         held = list(seat.held)
         if lay.tile in held:
             held.remove(lay.tile)
-        state = self._set(seats=self.with_seat(p, network=network, held=tuple(held)))
+        state = _set(self, {"seats": _seats_with(self, p, {"network": network, "held": tuple(held)})})
         rule = "bonus.railhead" if top.get("railhead") else "tiles.placing"
         template = "P{} lays the {} at {},{} turned {}°" if lay.turn else "P{} lays the {} at {},{}"
         args = (p, _TILE_WORDS[lay.tile], lay.x, lay.y, lay.turn * 90)
@@ -772,7 +783,8 @@ class State(Table, GameState):
     def _cover(self, p: int, placed: Placed, events: list[Event]) -> State:
         """Each money symbol of a tile laid gets a money token, while tokens last [money.cover]
         [ruling.money-supply]."""
-        symbols = [(placed.x + dx, placed.y + dy) for (dx, dy), f in placed.shape.features if f == "money"]
+        x, y, features = placed.x, placed.y, shape(placed.tile, placed.turn).features
+        symbols = [(x + dx, y + dy) for (dx, dy), f in features if f == "money"]
         covered = symbols[:self.money_left]
         if not covered:
             return self
@@ -780,8 +792,9 @@ class State(Table, GameState):
         tokens = "a money token" if len(covered) == 1 else "money tokens"
         events.append(_told("money", "P{} covers {} with {}", "money.cover", p,
                             (p, Later(plural, len(covered), "money symbol"), tokens), cells=tuple(covered)))
-        return self._set(seats=self.with_seat(p, money=tuple(sorted((*seat.money, *covered)))),
-                      money_left=self.money_left - len(covered))
+        money = tuple(sorted((*seat.money, *covered)))
+        return _set(self, {"seats": _seats_with(self, p, {"money": money}),
+                           "money_left": self.money_left - len(covered)})
 
     @cython.locals(seat=Seat, self=Table)
     def _merge(self, p: int, events: list[Event]) -> State:
@@ -806,7 +819,7 @@ class State(Table, GameState):
             kept.append((piece, t, r))
         if len(kept) == len(seat.pieces):
             return self
-        return self._set(seats=self.with_seat(p, pieces=tuple(kept)))
+        return _set(self, {"seats": _seats_with(self, p, {"pieces": tuple(kept)})})
 
     @cython.locals(seat=Seat, self=Table)
     def _put(self, p: int, put: Put, events: list[Event]) -> State:
@@ -832,8 +845,8 @@ class State(Table, GameState):
         else:
             rule = "elements.mail-train"
             words = "scoring at the end of the game"
-        state = self._set(seats=self.with_seat(p, pieces=(*seat.pieces, (piece, *track.rails[0])),
-                                                 vp=seat.vp + vp))
+        pieces = (*seat.pieces, (piece, *track.rails[0]))
+        state = _set(self, {"seats": _seats_with(self, p, {"pieces": pieces, "vp": seat.vp + vp})})
         on = Later(_track_among, track, seat.network)
         events.append(_told("put", "P{} puts the {} on {}, {}", rule, p,
                             (p, _PIECE_NAMES[piece], on, words), piece=piece, track=track.name, vp=vp))
@@ -850,24 +863,25 @@ class State(Table, GameState):
         events.append(_told("discard", "P{} returns {} to the box and scores 1 VP", "elements.discard", p,
                             (p, _ITEM_WORDS[item]), item=item))
         boxed = tuple(sorted((*self.boxed, item))) if item in TILES else self.boxed
-        return self._set(seats=self.with_seat(p, vp=seat.vp + 1, held=held), boxed=boxed)
+        return _set(self, {"seats": _seats_with(self, p, {"vp": seat.vp + 1, "held": held}), "boxed": boxed})
 
     @cython.locals(self=Table)
     def _spend(self, p: int, special: str, events: list[Event]) -> State:
         """One money token for a money action: the player picks which (a frame), unless one is left."""
-        state = self._set(used=(*self.used, special))
+        state = _set(self, {"used": (*self.used, special)})
         money = _seat(self, p).money
         if len(money) == 1:
             return state._pay(p, money[0], events)
-        return state._push(_frame("pay", p))
+        return _push(state, (_frame("pay", p),))
 
     @cython.locals(seat=Seat)
     def _pay(self, p: int, cell: tuple[int, int], events: list[Event]) -> State:
         seat = _seat(self, p)
         events.append(_told("pay", "P{} spends the money token at {},{}", "money.tokens", p, (p, *cell),
                             cell=cell))
-        return self._set(seats=self.with_seat(p, money=tuple(c for c in seat.money if c != cell)),
-                      money_left=self.money_left + 1)
+        money = tuple(c for c in seat.money if c != cell)
+        return _set(self, {"seats": _seats_with(self, p, {"money": money}),
+                           "money_left": self.money_left + 1})
 
     @cython.locals(seat=Seat, top=Frame)
     def _keep(self, top: Frame, card: str, events: list[Event]) -> State:
@@ -878,14 +892,14 @@ class State(Table, GameState):
                             f"{objective_words(other)} under the deck",
                             "money.objective", p, {"card": card}, p,
                             f"P{p} keeps one objective card and puts the other under the deck"))
-        return self._set(seats=self.with_seat(p, objective=card),
-                      objectives=self.objectives.put_under(other))
+        return _set(self, {"seats": _seats_with(self, p, {"objective": card}),
+                           "objectives": self.objectives.put_under(other)})
 
     def _choose(self, p: int, bonus: str, events: list[Event]) -> State:
         events.append(_told("bonus", "P{} takes the {} from the End Game Bonus card", "end.bonus-card", p,
                             (p, _PIECE_NAMES[bonus]), bonus=bonus))
-        return self._set(seats=self.with_seat(p, bonus=bonus),
-                      bonuses=tuple(b for b in self.bonuses if b != bonus))
+        return _set(self, {"seats": _seats_with(self, p, {"bonus": bonus}),
+                           "bonuses": tuple(b for b in self.bonuses if b != bonus)})
 
     # --- between decisions ---------------------------------------------------------------------
     @cython.locals(top=Frame, self=Table, state=Table)
@@ -901,17 +915,17 @@ class State(Table, GameState):
                 state = state._next(events)
                 continue
             if top.kind == "after" and not _money_options(state, top.player):
-                state = state._set(frames=state.frames[:-1])
+                state = _set(state, {"frames": state.frames[:-1]})
                 continue
             if top.player == CHANCE and not _can_draw(state):
-                state = state._set(frames=state.frames[:-1])  # the pile is empty [ruling.empty-stack]
+                state = _set(state, {"frames": state.frames[:-1]})  # the pile is empty [ruling.empty-stack]
                 continue
             if top.kind == "lay" and not top.get("tiles"):
                 held = _seat(state, top.player).held
-                state = state._set(frames=(*state.frames[:-1], top.with_(tiles=held)))
+                state = _set(state, {"frames": (*state.frames[:-1], top.with_(tiles=held))})
                 continue
             if top.kind == "add-bonus":
-                state = state._set(frames=state.frames[:-1])._push(state._bonus_frame(top.player))
+                state = _push(_set(state, {"frames": state.frames[:-1]}), (state._bonus_frame(top.player),))
                 continue
             return state
 
@@ -927,15 +941,15 @@ class State(Table, GameState):
         """After setup, a turn or a round: the next turn (clockwise until one item is left), round
         or phase [draft.turn] [example.draft]."""
         if self.phase == "setup":
-            state = self._set(phase="round", round=1)
-            return state._push(_frame("round-card", CHANCE))
+            state = _set(self, {"phase": "round", "round": 1})
+            return _push(state, (_frame("round-card", CHANCE),))
         if self.phase == "round":
             if self.card and len(self.offer) > 1:
                 nxt = self.starter if self.current == 0 else self.next_seat(self.current)
-                return self._set(current=nxt, used=(), frames=(*self.frames, _frame("turn", nxt)))
+                return _set(self, {"current": nxt, "used": (), "frames": (*self.frames, _frame("turn", nxt))})
             return self._clean_up(events)
         events.append(_e("end", "Every End Game Bonus is added: final scoring", "end.scoring"))
-        return self._set(phase="over", current=0)
+        return _set(self, {"phase": "over", "current": 0})
 
     def _clean_up(self, events: list[Event]) -> State:
         """The last element and the round card go back to the box; the bag moves on, or the game
@@ -946,18 +960,19 @@ class State(Table, GameState):
             events.append(_e("clean-up", f"Round {self.round} ends: {back} goes back to the box",
                              "round.clean-up", left=left))
         boxed = tuple(sorted((*self.boxed, *(i for i in left if i in TILES))))
-        state = self._set(offer=(), card="", current=0, used=(), boxed=boxed)
+        state = _set(self, {"offer": (), "card": "", "current": 0, "used": (), "boxed": boxed})
         if self.rounds:
             nxt = self.next_seat(self.starter)
             events.append(_e("starter", f"P{nxt} takes the Commuter bag and starts round {self.round + 1}",
                              "round.clean-up", nxt))
-            return state._set(starter=nxt, round=self.round + 1)._push(_frame("round-card", CHANCE))
+            state = _set(state, {"starter": nxt, "round": self.round + 1})
+            return _push(state, (_frame("round-card", CHANCE),))
         order = sorted(range(1, self.players + 1), key=lambda p: (_seat(self, p).vp, -self.distance(p)))
         events.append(_e("end", "The round deck is empty: the End Game Bonus card, fewest points first: " +
                          ", ".join(f"P{p}" for p in order), "end.bonus-card", order=tuple(order)))
         frames = [*(_frame("choose-bonus", p) for p in order),
                   *(_frame("add-bonus", p) for p in order)]
-        return state._set(phase="bonus")._push(*frames)
+        return _push(_set(state, {"phase": "bonus"}), tuple(frames))
 
     # --- reading the end ---------------------------------------------------------------------
     @cached_property

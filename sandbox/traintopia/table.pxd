@@ -24,3 +24,7 @@ cdef class Table:
     cdef readonly object played
     cdef readonly object boxed
     cdef readonly object seen_by
+
+
+cdef Table copied(Table table)
+cdef Table written(Table table, dict changes)

@@ -138,14 +138,16 @@ def test_every_engine_module_of_this_package_is_selected() -> None:
 
 
 def test_the_goldens_and_the_contract_pass_in_plain_python() -> None:
-    """Where the suite runs on the compiled form, the goldens, every game's contract and the
-    search path are run again in plain Python (what Binder and a laptop without a compiler
-    run), so neither form can drift from the other unseen."""
+    """Where the suite runs on the compiled form, the goldens, every game's contract, the
+    search path and the checks of how Isle of Trains and Traintopia copy a state (compiled, in
+    C, out of a test's reach) are run again in plain Python (what Binder and a laptop without a
+    compiler run), so neither form can drift from the other unseen."""
     if not native.read_manifest():
         pytest.skip("not compiled here: the whole suite already ran in plain Python")
     env = {**os.environ, "SANDBOX_PURE": "1"}
     done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-x",
-                           "tests/test_golden.py", "tests/contract", "tests/core/test_fast_path.py"],
+                           "tests/test_golden.py", "tests/contract", "tests/core/test_fast_path.py",
+                           "tests/isle_of_trains/test_fast_path.py", "tests/traintopia/test_speed.py"],
                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=1800)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert " passed" in done.stdout.splitlines()[-1]
