@@ -83,6 +83,11 @@ def cast(kind: Any, value: _T) -> _T:
     return value
 
 
+def pointer(kind: Any) -> Any:
+    """Compiled: the C type of a pointer to `kind` (read only by the compiler)."""
+    return kind
+
+
 class _CType:
     """A C type's name, read only by the compiler; `uint[624]` names an array of them."""
 
@@ -103,4 +108,4 @@ NULL: Any = None
 """Compiled: C's null pointer (an argument a C function takes as "none given")."""
 
 __all__ = ["NULL", "Py_ssize_t", "bint", "cast", "ccall", "cclass", "cfunc", "compiled", "dataclasses",
-           "declare", "freelist", "inline", "locals", "no_gc", "p_uchar", "returns", "uint"]
+           "declare", "freelist", "inline", "locals", "no_gc", "p_uchar", "pointer", "returns", "uint"]

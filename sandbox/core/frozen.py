@@ -40,7 +40,7 @@ def made(cls: type[T], fields: dict[str, Any]) -> T:
     if cython.compiled:
         obj = PyType_GenericAlloc(cls, 0) if _made_by_object(cls) else _new(cls)
         PyObject_GenericSetDict(obj, fields, cython.NULL)
-        return obj  # type: ignore[no-any-return]
+        return obj
     obj = _new(cls)
     _set(obj, "__dict__", fields)
     return obj
@@ -49,10 +49,13 @@ def made(cls: type[T], fields: dict[str, Any]) -> T:
 @cython.cfunc
 @cython.inline
 @cython.returns(cython.bint)
-def _made_by_object(cls: type) -> bool:
+def _made_by_object(cls: Any) -> bool:
     """Whether `cls`'s objects are made by `object.__new__` itself (compiled only)."""
     return cython.cast(cython.pointer(PyTypeObject), cls).tp_new == \
-        cython.cast(cython.pointer(PyTypeObject), object).tp_new
+        cython.cast(cython.pointer(PyTypeObject), _OBJECT).tp_new
+
+
+_OBJECT: Any = object
 
 
 __all__ = ["made"]
