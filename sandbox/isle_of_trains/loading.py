@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.core.decision import Frame
 from sandbox.core.errors import Violation
 from sandbox.core.events import Event
+from sandbox.core.frozen import made
 from sandbox.core.pending import CHANCE
 from sandbox.core.state import amend, evolve
 from sandbox.core.words import plural
@@ -93,9 +94,11 @@ def _load(spot: Spot, key: str) -> LoadCard | LoadPassenger:
     return LOAD_CARDS[key, spot, False]
 
 
-PLACE_LOADS: dict[Spot, dict[str, LoadCard | LoadPassenger]] = {}
-"""The loads into each place on a train by their string key (`_load`), filled as they are
-asked for: plain dicts, whose lookups by a string (its hash kept) cost least."""
+PLACE_LOADS: dict[tuple[int, int], dict[str, LoadCard | LoadPassenger]] = {}
+"""The loads into each place on a train (by its spot's player and position: a pair of numbers
+hashes in C, a `Spot` through its dataclass's `__hash__`, run as plain Python) by their string
+key (`_load`), filled as they are asked for: plain dicts, whose lookups by a string (its hash
+kept) cost least."""
 
 
 @cython.cfunc
@@ -106,8 +109,11 @@ def places(index: TrainIndex, q: int) -> tuple[tuple[str, Spot, dict[str, Any]],
     if made is None or made[0] != q:
         rows = []
         for pos, holds in index.free:
-            spot = SPOTS[q, pos]
-            rows.append((holds, spot, PLACE_LOADS.setdefault(spot, {})))
+            key = (q, pos)
+            loads = PLACE_LOADS.get(key)
+            if loads is None:
+                loads = PLACE_LOADS[key] = {}
+            rows.append((holds, SPOTS[key], loads))
         made = index.places = (q, tuple(rows))
     return made[1]
 
@@ -244,7 +250,7 @@ def apply(state: S, p: int, load: LoadCard | LoadPassenger, events: list[Event],
     if type(load) is LoadPassenger:
         supply = me.supply
         i = supply.index(load.dest)
-        item = Load("passenger", dest=load.dest)
+        item = made(Load, {"kind": "passenger", "card": "", "dest": load.dest, "face_down": False, "by": 0})
         me = players[p - 1] = evolve(me, supply=supply[:i] + supply[i + 1:])
         events.append(Event("load", "P{} loads a passenger for {} into {} {}", "load.space", p,
                             {"into": spot.notation, "kind": "passenger"}, None, "",
@@ -255,8 +261,8 @@ def apply(state: S, p: int, load: LoadCard | LoadPassenger, events: list[Event],
         i = hand.index(load.card)
         down = load.face_down
         assert t.holds is not None
-        item = Load(loaded_kind(load.card, t.holds, down), card=load.card, face_down=down,
-                    by=p if down else 0)
+        item = made(Load, {"kind": loaded_kind(load.card, t.holds, down), "card": load.card, "dest": "",
+                           "face_down": down, "by": p if down else 0})
         me = players[p - 1] = evolve(me, hand=hand[:i] + hand[i + 1:])
         payload = {"into": spot.notation, "kind": item.kind}
         named = card_name(load.card, with_code=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from sandbox.core.decision import Frame
+from sandbox.core.frozen import made
 from sandbox.isle_of_trains.components import card_name, card_types
 
 if TYPE_CHECKING:
@@ -19,16 +20,12 @@ if TYPE_CHECKING:
     from sandbox.isle_of_trains.config import Config
 
 CARDS = card_types()
-_new = object.__new__
-_set_dict = object.__setattr__
 
 
 def car_of(card: str, loads: tuple[Load, ...]) -> Car:
     """`Car(card, loads)`, made directly (see `frame_of`): a load on or off a car is the
     commonest change to a train."""
-    car = _new(Car)
-    _set_dict(car, "__dict__", {"card": card, "loads": loads})
-    return car
+    return made(Car, {"card": card, "loads": loads})
 
 
 CACHE_LIMIT = 2_000

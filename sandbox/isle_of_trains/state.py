@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.core.decision import frame_of
 from sandbox.core.errors import Violation, quote
 from sandbox.core.events import Event
+from sandbox.core.frozen import made
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, Pending
 from sandbox.core.state import (
@@ -92,6 +93,7 @@ from sandbox.isle_of_trains.model import (
     Player,
     Ticket,
     capacity,
+    car_of,
     distinct,
     make_frame,
     weight,
@@ -821,9 +823,9 @@ class State(Table, GameState):
         train = list(me.train)
         if build.up:
             keep = self.config.rulings.upgrade_load == "keep"
-            train[build.up - 1] = Car(build.card, train[build.up - 1].loads if keep else ())
+            train[build.up - 1] = car_of(build.card, train[build.up - 1].loads if keep else ())
         else:
-            train.append(Car(build.card))
+            train.append(car_of(build.card, ()))
         if build.drop:
             del train[build.drop - 1]
         return tuple(train)
@@ -876,9 +878,7 @@ class State(Table, GameState):
         players = self.players
         own = players[p - 1].__dict__.copy()
         own["hand"] = hand
-        new = _new(Player)
-        _set_dict(new, "__dict__", own)
-        return (*players[:p - 1], new, *players[p:])
+        return (*players[:p - 1], made(Player, own), *players[p:])
 
     @cython.locals(self=Table)
     def _pop(self) -> tuple[Frame, ...]:
@@ -1436,8 +1436,6 @@ class State(Table, GameState):
         return "\n".join(lines)
 
 
-_new = object.__new__
-_set_dict = object.__setattr__
 _new_tuple = tuple.__new__
 
 

@@ -59,7 +59,7 @@ from sandbox.traintopia.components import (
     TILES,
 )
 from sandbox.traintopia.config import Config
-from sandbox.traintopia.geometry import Network, Placed, RailId, Track, rail_name, shape, turns
+from sandbox.traintopia.geometry import Network, Placed, RailId, Track, placed_at, rail_name, shape, turns
 from sandbox.traintopia.model import HIDDEN, LIMITED, Later, along, landmarks
 from sandbox.traintopia.model import event as _e
 from sandbox.traintopia.model import told as _told
@@ -686,7 +686,7 @@ class State(Table, GameState):
         state = _set(self, {name: pile.without(item)})
         if kind == "deal-start":
             p = top.get("p")
-            network = Network().with_tile(Placed(item, 0, 0, 0))
+            network = Network().with_tile(placed_at(item, 0, 0, 0))
             state = _set(state, {"seats": _seats_with(state, p, {"network": network})})
             events.append(_told("start", "P{} gets the starting {}", "setup.starting-tile", p,
                                 (p, _TILE_WORDS[item]), tile=item))
@@ -766,7 +766,7 @@ class State(Table, GameState):
     @cython.locals(seat=Seat, top=Frame, self=Table, lay=Lay)
     def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
         seat = _seat(self, p)
-        placed = Placed(lay.tile, lay.x, lay.y, lay.turn)
+        placed = placed_at(lay.tile, lay.x, lay.y, lay.turn)
         network = seat.network.with_tile(placed)
         held = list(seat.held)
         if lay.tile in held:
