@@ -12,7 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:  # mypy reads the declarations as the plain Python they are
+    from sandbox import cython_shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython
+        from sandbox import cython_shadow as cython
+
+if cython.compiled:  # an event's tuple allocated and filled in C
+    from cython.cimports.cpython.ref import Py_INCREF
+    from cython.cimports.cpython.tuple import PyTuple_SET_ITEM
+    from cython.cimports.cpython.type import PyType_GenericAlloc
 
 NO_DATA: Mapping[str, Any] = MappingProxyType({})
 _new_tuple = tuple.__new__
@@ -36,14 +49,14 @@ class Event(NamedTuple):
            data: Mapping[str, Any] = NO_DATA, secret_for: int | None = None, public_text: str = "") -> Event:
         """`Event(kind, text, rule, actor, data, secret_for, public_text)`, made as the tuple it
         is (a NamedTuple's own `__new__` costs as much again): for events made at every step."""
-        return _new_tuple(Event, (kind, text, rule, actor, data, secret_for, public_text, ()))
+        return _event((kind, text, rule, actor, data, secret_for, public_text, ()))
 
     @staticmethod
     def lazy(kind: str, template: str, *args: Any, rule: str = "", actor: int | None = None,
              **data: Any) -> Event:
         """An event whose text is `template.format(*args)`, built only when someone reads it.
         (Made as the tuple it is: a NamedTuple's own `__new__` costs as much again.)"""
-        return _new_tuple(Event, (kind, template, rule, actor, data or NO_DATA, None, "", args))
+        return _event((kind, template, rule, actor, data or NO_DATA, None, "", args))
 
     @property
     def text(self) -> str:
@@ -74,4 +87,22 @@ def later(kind: str, template: str, args: tuple[Any, ...], rule: str, actor: int
     """`Event.lazy` with its arguments given whole, positionally: a game's own event maker
     (Traintopia's `told`) hands them on without packing them into new ones again. A module
     function: not even looked up on the class."""
-    return _new_tuple(Event, (kind, template, rule, actor, data or NO_DATA, None, "", args))
+    return _event((kind, template, rule, actor, data or NO_DATA, None, "", args))
+
+
+@cython.cfunc
+@cython.locals(items=tuple, i=cython.Py_ssize_t)
+def _event(items: tuple[Any, ...]) -> Event:
+    """The event holding `items` (its 8 fields), made as the tuple it is: a NamedTuple's own
+    `__new__` runs as plain Python, and `tuple.__new__` is called through a wrapper that checks
+    its arguments first. Compiled, the tuple is allocated as `tuple.__new__` allocates one of a
+    subclass (`PyType_GenericAlloc`, the length given) and filled in C: events are made at
+    every step."""
+    if cython.compiled:
+        event = PyType_GenericAlloc(Event, 8)
+        for i in range(8):
+            item = items[i]
+            Py_INCREF(item)  # the slot takes the reference (`PyTuple_SET_ITEM` steals one)
+            PyTuple_SET_ITEM(event, i, item)
+        return event
+    return _new_tuple(Event, items)

@@ -1023,19 +1023,19 @@ class State(Table, GameState):
         if source == "deck":
             events.append(Event.lazy("take", "P{} takes the top card of the train deck", p, rule="take.card",
                                      actor=p))
-            return amend(self, stack=(*self.stack, _draw_frame(p)))
+            return _amended(self, {"stack": (*self.stack, _draw_frame(p))})
         if source == "passenger":
             events.append(Event.lazy("take", "P{} takes a passenger from the bag", p, rule="take.passenger",
                                      actor=p))
-            return amend(self, stack=(*self.stack, _passenger_frame(p)))
+            return _amended(self, {"stack": (*self.stack, _passenger_frame(p))})
         slot = int(source) - 1
         card = self.display[slot]
         me = self.players[p - 1]
         events.append(Event.lazy("take", "P{} takes {} from the display", p, CARDS[card].name,
                                  rule="take.card", actor=p, card=card))
         display = (*self.display[:slot], "", *self.display[slot + 1:])
-        return amend(self, display=display, took_display=True,
-                      players=self._with_hand(p, _sorted_in(me.hand, card)))
+        players = self._with_hand(p, _sorted_in(me.hand, card))
+        return _amended(self, {"display": display, "took_display": True, "players": players})
 
     @cython.locals(self=Table)
     def _build(self, p: int, build: Build, events: list[Event]) -> State:
@@ -1061,8 +1061,8 @@ class State(Table, GameState):
                 choose.append(make_frame("building", p, n=excess, card=t.id))
             events.append(Event.lazy("build", "P{} builds the {} for {}", p, t.name, cost, rule="build.cost",
                                      actor=p, **numbers))
-            state = amend(self, discard=tuple(discard),
-                          players=self._with_player(p, hand=hand, buildings=(*buildings, t.id)))
+            players = self._with_player(p, hand=hand, buildings=(*buildings, t.id))
+            state = _amended(self, {"discard": tuple(discard), "players": players})
         else:
             train = me.train
             if build.drop:
@@ -1093,8 +1093,9 @@ class State(Table, GameState):
                                  f"{plural(self.building_limit(after), 'building')} of "
                                  f"{len(me.buildings)}: P{p} chooses which one goes", "ruling.caboose-4", p))
                 choose.append(make_frame("building", p, n=excess, card=""))
-            state = amend(self, discard=tuple(discard), bag=tuple(sorted(bag)) if build.drop or build.up
-                          else self.bag, players=self._with_player(p, hand=hand, train=after))
+            state = _amended(self, {"discard": tuple(discard),
+                                    "bag": tuple(sorted(bag)) if build.drop or build.up else self.bag,
+                                    "players": self._with_player(p, hand=hand, train=after)})
         frames = []
         if t.passengers_on_build:  # step 4 [build.passengers]
             n = t.passengers_on_build
@@ -1103,7 +1104,7 @@ class State(Table, GameState):
             frames.append(make_frame("pay", p, n=cost, card=t.id))
         if not frames and not choose:
             return state
-        return amend(state, stack=(*state.stack, *frames, *choose))
+        return _amended(state, {"stack": (*state.stack, *frames, *choose)})
 
     # --- what needs no decision --------------------------------------------------------------
     @cython.locals(top=Frame, self=Table, state=Table)
@@ -1123,7 +1124,7 @@ class State(Table, GameState):
                 if state.turn == 0:
                     events.append(_e("start", "Setup is done: P1 takes the first turn",
                                      "ruling.first-player"))
-                    state = amend(state, turn=1, current=1, actions_left=ACTIONS)
+                    state = _amended(state, {"turn": 1, "current": 1, "actions_left": ACTIONS})
                     continue
                 if state.actions_left == 0:
                     state = state._end_of_turn(events)
@@ -1139,7 +1140,7 @@ class State(Table, GameState):
                         events.append(Event.lazy(
                             "reshuffle", "The train deck is empty: the discard pile ({}) is shuffled into a "
                             "new deck", plural(len(state.discard), "card"), rule="take.reshuffle"))
-                        state = amend(state, deck=tuple(sorted(state.discard)), discard=())
+                        state = _amended(state, {"deck": tuple(sorted(state.discard)), "discard": ()})
                         continue
                     if solo_game:  # solo_deck_out="after-action": the action goes on [ruling.solo-deck-out]
                         events.append(_e("dry", "The train deck is empty: the draw gives nothing; the game "
@@ -1148,11 +1149,11 @@ class State(Table, GameState):
                     else:
                         events.append(_e("dry", "No cards left in the train deck or the discard pile",
                                          "ruling.empty-piles", None))
-                    state = amend(state, stack=stack[:-1])
+                    state = _amended(state, {"stack": stack[:-1]})
                     continue
                 # a draw frame's data is sorted: n, rule, to; "to" 0 is the display
                 if top.data[-1] == _TO_DISPLAY and "" not in state.display:
-                    state = amend(state, stack=stack[:-1])
+                    state = _amended(state, {"stack": stack[:-1]})
                     continue
                 return state
             if kind == "passenger":
@@ -1160,24 +1161,24 @@ class State(Table, GameState):
                     p = top.get("to")
                     events.append(_e("token", f"The passenger bag is empty: P{p} takes 1 VP token instead",
                                      "take.empty-bag", p))
-                    state = amend(state, stack=state._count_down(),
-                                   players=state._with_player(p, tokens=state.player(p).tokens + 1))
+                    players = state._with_player(p, tokens=state.player(p).tokens + 1)
+                    state = _amended(state, {"stack": state._count_down(), "players": players})
                     continue
                 return state
             if kind == "discard" or kind == "pay":
                 # nothing to discard: the draw found dry piles [ruling.empty-piles]
                 if not state.players[top.player - 1].hand:
-                    state = amend(state, stack=stack[:-1])
+                    state = _amended(state, {"stack": stack[:-1]})
                     continue
                 return state
             if kind == "hand-limit":
                 if len(state.players[top.player - 1].hand) <= HAND_LIMIT:
-                    state = amend(state, stack=stack[:-1])
+                    state = _amended(state, {"stack": stack[:-1]})
                     continue
                 return state
             if kind == "set-aside":
-                state = amend(state, stack=stack[:-1], discard=(*state.discard, *top.get("cards")),
-                               bag=tuple(sorted((*state.bag, *top.get("passengers")))))
+                state = _amended(state, {"stack": stack[:-1], "discard": (*state.discard, *top.get("cards")),
+                                         "bag": tuple(sorted((*state.bag, *top.get("passengers"))))})
                 continue
             if kind == "end-check":
                 state = state._end_check(events, stack[:-1])
@@ -1188,7 +1189,7 @@ class State(Table, GameState):
             if kind.startswith("bonus-") and state.legal_actions() == (SKIP,):
                 lost = f"P{top.player} cannot take the bonus {kind[6:]} action: it is lost"
                 events.append(_e("lost", lost, "load.benefit-order", top.player))
-                state = amend(state, stack=stack[:-1])
+                state = _amended(state, {"stack": stack[:-1]})
                 continue
             return state
         return state
@@ -1208,10 +1209,10 @@ class State(Table, GameState):
         if self.config.players == 1:
             events.append(_e("night", "Night: discard down to 5 cards, refill the display, then the top card "
                              "of the train deck goes to the discard pile", "solo.night", None))
-            return amend(self, actions_left=-1, stack=(_NEXT_TURN, _BURN, *cleanup))
+            return _amended(self, {"actions_left": -1, "stack": (_NEXT_TURN, _BURN, *cleanup)})
         after = self.config.rulings.end_check == "after-cleanup"
         order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
-        return amend(self, actions_left=-1, stack=(_NEXT_TURN, *order))
+        return _amended(self, {"actions_left": -1, "stack": (_NEXT_TURN, *order)})
 
     @cython.locals(self=Table)
     def _end_check(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
@@ -1220,17 +1221,17 @@ class State(Table, GameState):
         [end.deck-final-turns] [ruling.final-turns]. `stack`: the stack without the check."""
         p, n = self.current, self.config.players
         if self.ending:
-            return amend(self, stack=stack, final_left=self.final_left - 1)
+            return _amended(self, {"stack": stack, "final_left": self.final_left - 1})
         if self.progress >= self.end_space:
             events.append(_e("end", f"The progress train reached space {self.end_space}: P{p} takes it; "
                              "every player takes one final turn", "end.trigger-progress", p))
-            return amend(self, stack=stack, ending="progress", final_left=n,
-                          players=self._with_player(p, progress_train=True))
+            players = self._with_player(p, progress_train=True)
+            return _amended(self, {"stack": stack, "ending": "progress", "final_left": n, "players": players})
         if not self.deck and not self.discard:
             events.append(_e("end", "The train deck and the discard pile are empty: every player takes "
                              "one final turn", "end.trigger-deck", p))
-            return amend(self, stack=stack, ending="deck", final_left=n)
-        return amend(self, stack=stack)
+            return _amended(self, {"stack": stack, "ending": "deck", "final_left": n})
+        return _amended(self, {"stack": stack})
 
     @cython.locals(self=Table)
     def _next_turn(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
@@ -1239,15 +1240,15 @@ class State(Table, GameState):
         if self.ending and self.final_left <= 0:
             events.append(_e("over", "Every player has taken a final turn: the game is over",
                              "end.final-turns", None))
-            return amend(self, stack=stack, over=True)
+            return _amended(self, {"stack": stack, "over": True})
         nxt = p % n + 1  # to the left [turn.next]
         if n == 1:
             events.append(Event.lazy("turn", "Day {} begins", self.turn + 1, rule="solo.day", actor=p))
         else:
             events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next",
                                      actor=p))
-        return amend(self, stack=stack, current=nxt, turn=self.turn + 1, actions_left=ACTIONS,
-                      took_display=False)
+        return _amended(self, {"stack": stack, "current": nxt, "turn": self.turn + 1, "actions_left": ACTIONS,
+                               "took_display": False})
 
     @cython.locals(self=Table)
     def _solo_end(self, events: list[Event]) -> State | None:
@@ -1268,14 +1269,14 @@ class State(Table, GameState):
             if goal.met:
                 events.append(_e("over", f"Objective met: {goal.text}. P1 wins the scenario", "scenario.win",
                                  1))
-                return amend(self, over=True, ending="objective")
+                return _amended(self, {"over": True, "ending": "objective"})
         if not deck_out:
             return None
         if stack and self.config.rulings.solo_deck_out == "after-action" and stack[-1] is not _NEXT_TURN:
             return None
         rule = "scenario.lose" if self.config.mode == "scenario" else "solo.end"
         events.append(_e("over", "The train deck is empty: the game ends at once", rule, None))
-        return amend(self, over=True, ending="deck-out")
+        return _amended(self, {"over": True, "ending": "deck-out"})
 
     # --- the end ---------------------------------------------------------------------------
     @property
@@ -1452,6 +1453,20 @@ def _evolved(state: Table, changes: dict[str, Any]) -> State:
     if cython.compiled:
         return written(copied(state), changes)
     return evolve(state, **changes)
+
+
+@cython.cfunc
+@cython.locals(state=Table, changes=dict, own=dict)
+def _amended(state: Table, changes: dict[str, Any]) -> State:
+    """`amend(state, **changes)` (a private copy changed in place, what it worked out about
+    itself dropped): compiled, the changes written in C (`table.written`), with no keywords
+    packed and no method looked up, at every step that changes the copy a transition made."""
+    if cython.compiled:
+        own = state.__dict__  # what it worked out: kept here, beside its native fields
+        if own:
+            own.clear()
+        return written(state, changes)
+    return amend(state, **changes)
 
 
 def _holds(items: tuple[str, ...], item: str) -> bool:
