@@ -22,10 +22,8 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-if cython.compiled:  # an event's tuple allocated and filled in C
-    from cython.cimports.cpython.ref import Py_INCREF
-    from cython.cimports.cpython.tuple import PyTuple_SET_ITEM
-    from cython.cimports.cpython.type import PyType_GenericAlloc
+if cython.compiled:  # an event's tuple made by `tuple`'s own `tp_new`, called from C
+    from cython.cimports.cpython.object import PyObject, PyTypeObject
 
 NO_DATA: Mapping[str, Any] = MappingProxyType({})
 _new_tuple = tuple.__new__
@@ -91,18 +89,17 @@ def later(kind: str, template: str, args: tuple[Any, ...], rule: str, actor: int
 
 
 @cython.cfunc
-@cython.locals(items=tuple, i=cython.Py_ssize_t)
+@cython.locals(items=tuple, args=tuple, event_type=type)
 def _event(items: tuple[Any, ...]) -> Event:
     """The event holding `items` (its 8 fields), made as the tuple it is: a NamedTuple's own
-    `__new__` runs as plain Python, and `tuple.__new__` is called through a wrapper that checks
-    its arguments first. Compiled, the tuple is allocated as `tuple.__new__` allocates one of a
-    subclass (`PyType_GenericAlloc`, the length given) and filled in C: events are made at
-    every step."""
+    `__new__` runs as plain Python, and `tuple.__new__` is reached through a wrapper that checks
+    its arguments first. Compiled, `tuple`'s own `tp_new` is called directly, as that wrapper
+    ends in calling it: events are made at every step."""
     if cython.compiled:
-        event = PyType_GenericAlloc(Event, 8)
-        for i in range(8):
-            item = items[i]
-            Py_INCREF(item)  # the slot takes the reference (`PyTuple_SET_ITEM` steals one)
-            PyTuple_SET_ITEM(event, i, item)
-        return event
+        args, event_type = (items,), Event
+        return cython.cast(cython.pointer(PyTypeObject), _TUPLE).tp_new(
+            event_type, cython.cast(cython.pointer(PyObject), args), cython.NULL)
     return _new_tuple(Event, items)
+
+
+_TUPLE: Any = tuple

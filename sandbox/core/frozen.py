@@ -17,10 +17,8 @@ else:
     except ImportError:  # plain Python without Cython
         from sandbox import cython_shadow as cython
 
-if cython.compiled:  # what `object.__new__(cls)` and `object.__setattr__(obj, "__dict__", ...)`
-    # end in, called from C
-    from cython.cimports.cpython.object import PyObject_GenericSetDict, PyTypeObject
-    from cython.cimports.cpython.type import PyType_GenericAlloc
+if cython.compiled:  # what `object.__setattr__(obj, "__dict__", ...)` ends in, called from C
+    from cython.cimports.cpython.object import PyObject_GenericSetDict
 
 T = TypeVar("T")
 
@@ -28,34 +26,22 @@ _new = object.__new__
 _set = object.__setattr__
 
 
+@cython.locals(kind=type)
 def made(cls: type[T], fields: dict[str, Any]) -> T:
     """An object of the frozen dataclass `cls` holding exactly `fields` (every field; the dict
-    becomes its `__dict__`, so it must be the caller's own). Compiled, the table is set in C
-    (`PyObject_GenericSetDict`, the same check that it is a dict), without the slot wrapper
-    `object.__setattr__` is: nearly half of what making the object cost. The object itself is
-    allocated as `object.__new__` allocates it (`PyType_GenericAlloc`), without the wrapper
-    that checks its arguments and that it is safe first, where the class is made by `object`'s
-    own `__new__` (any other, such as a class over a native one, goes through `object.__new__`
-    and its checks)."""
+    becomes its `__dict__`, so it must be the caller's own). Compiled, the object is made by
+    the class's own `tp_new` in C (`kind.__new__(kind)` on a `type`, which Cython calls directly,
+    where `object.__new__(cls)` went through the wrapper that checks its arguments first), and
+    the table is set in C (`PyObject_GenericSetDict`, the same check that it is a dict), without
+    the slot wrapper `object.__setattr__` is: together, most of what making the object cost."""
     if cython.compiled:
-        obj = PyType_GenericAlloc(cls, 0) if _made_by_object(cls) else _new(cls)
+        kind = cython.cast(type, cls)  # unchecked: a metaclass's class (ABCMeta's) is a type too
+        obj = kind.__new__(kind)
         PyObject_GenericSetDict(obj, fields, cython.NULL)
         return obj
     obj = _new(cls)
     _set(obj, "__dict__", fields)
     return obj
-
-
-@cython.cfunc
-@cython.inline
-@cython.returns(cython.bint)
-def _made_by_object(cls: Any) -> bool:
-    """Whether `cls`'s objects are made by `object.__new__` itself (compiled only)."""
-    return cython.cast(cython.pointer(PyTypeObject), cls).tp_new == \
-        cython.cast(cython.pointer(PyTypeObject), _OBJECT).tp_new
-
-
-_OBJECT: Any = object
 
 
 __all__ = ["made"]
