@@ -35,7 +35,8 @@ def made(cls: type[T], fields: dict[str, Any]) -> T:
     the table is set in C (`PyObject_GenericSetDict`, the same check that it is a dict), without
     the slot wrapper `object.__setattr__` is: together, most of what making the object cost."""
     if cython.compiled:
-        kind = cython.cast(type, cls)  # unchecked: a metaclass's class (ABCMeta's) is a type too
+        kind = cython.cast(type, cls)  # unchecked: an argument typed `type` would refuse a class
+        # made by another metaclass (ABCMeta), which is a type all the same
         obj = kind.__new__(kind)
         PyObject_GenericSetDict(obj, fields, cython.NULL)
         return obj

@@ -21,11 +21,11 @@ once per train (`index.py`); where a delivery is open once per state (`memo`).
 Speed: `pending` and `to_move` name the decider without working out the options; chance is
 sampled in O(1) from the sorted pile, and the outcome just sampled is applied without being
 looked up again (`core.state.dealt`); `apply` finds the legal object by identity; a transition
-copies the state once (`core.state.evolve`), the steps after it (an action's own step, the
-settling, the end of a turn) change that private copy in place (`core.state.amend`) before it
-is handed out, and event text is written only when it is read. Compiled, the fields are a
-native class (`table.py`): the rules typed with it read them in C and the copy is made slot by
-slot.
+copies the state once (`_evolved`: `core.state.evolve`), the steps after it (an action's own
+step, the settling, the end of a turn) change that private copy in place (`_amended`:
+`core.state.amend`) before it is handed out, and event text is written only when it is read.
+Compiled, the fields are a native class (`table.py`): the rules typed with it read them in C,
+and the copy is made and changed slot by slot by C functions (`table.copied`, `table.written`).
 """
 
 from __future__ import annotations
@@ -1000,7 +1000,7 @@ class State(Table, GameState):
     def _act(self, action: Any, events: list[Event]) -> State:
         """A main or bonus action: a main one counts towards the two [turn.two-actions]; a bonus
         one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]. The copy made
-        here is private until returned: the action's own step changes it in place (`amend`)."""
+        here is private until returned: the action's own step changes it in place (`_amended`)."""
         stack = self.stack
         if stack:
             p = stack[-1].player
@@ -1112,7 +1112,7 @@ class State(Table, GameState):
         """Everything that happens without a decision, until one is pending (or the game is
         over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
         do, lost bonus actions, the end of a turn, the end check, the next turn. `self` is the
-        private state the transition under way made: each step changes it in place (`amend`)."""
+        private state the transition under way made: each step changes it in place (`_amended`)."""
         state = self
         solo_game = self.config.players == 1
         while not state.over:

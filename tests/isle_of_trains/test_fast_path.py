@@ -198,10 +198,10 @@ def test_a_copy_never_carries_what_its_original_worked_out():
 
 def test_native_fields_are_copied_and_changed_as_a_dict_of_them_would_be():
     """Compiled, a state's fields are a native class's C slots (`Table`): `evolve` copies them
-    with `copied` and sets each change with `write`, and `amend` writes into the private copy;
-    plain, they are the `__dict__` as in every other game. Either way a copy equals its
-    original, every field can be changed, a name that is no field is refused, and nothing the
-    original worked out goes along."""
+    with `table.copied` and writes each change with `table.written`, and `amend` (the rules'
+    `_amended`) writes into the private copy; plain, they are the `__dict__` as in every other
+    game. Either way a copy equals its original, every field can be changed, a name that is no
+    field is refused, and nothing the original worked out goes along."""
     compiled = "sandbox.isle_of_trains.state" in native.compiled_now()
     assert (State in _NATIVE) == compiled
     state = game({"players": {1: {"hand": "C1 X1 H1"}}}).state
