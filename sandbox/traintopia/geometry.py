@@ -54,6 +54,12 @@ _MARGIN = cython.declare(cython.Py_ssize_t, 3)
 """Positions added beyond what a tile needs on each side a network's window of positions grows
 by (`_Places`), so that it grows once every few tiles laid outward rather than at each."""
 
+_NUMBERED = cython.declare(cython.Py_ssize_t, 128)
+_NUMBERS = tuple(range(-_NUMBERED, _NUMBERED))
+"""Python's numbers for the cells a lay names, made once (`_spots`): Python keeps its own only
+from -5 to 256, and a network grows left and up as often as right and down, so listing the lays
+made and freed a number for most cells left of or above the starting tile."""
+
 
 def turned_cell(cell: int, turn: int) -> int:
     for _ in range(turn % 4):
@@ -171,6 +177,7 @@ def placed_at(tile_id: str, x: int, y: int, turn: int) -> Placed:
     return made(Placed, {"tile": tile_id, "x": x, "y": y, "turn": turn})
 
 
+@cython.cfunc
 @cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t, dx=cython.Py_ssize_t, dy=cython.Py_ssize_t,
                d=cython.Py_ssize_t, fx=cython.Py_ssize_t, fy=cython.Py_ssize_t, out=list, ports=list)
 def _rails(tile_id: str, x: int, y: int, turn: int) -> Rails:
@@ -184,6 +191,7 @@ def _rails(tile_id: str, x: int, y: int, turn: int) -> Rails:
     return tuple(out)
 
 
+@cython.cfunc
 def _rails_of(placed: Placed) -> Rails:
     """`placed.rails`, kept where its cached property keeps it, without the lock that property
     takes at every first read (a tile's rails are first read as it is laid)."""
@@ -323,7 +331,7 @@ class _Places:
         self.over = bytearray()
 
     def copy(self) -> _Places:
-        new = _new(_Places)
+        new = cython.declare(_Places, _Places.__new__(_Places))  # compiled, its slots written in C
         new.x0, new.y0, new.w, new.h = self.x0, self.y0, self.w, self.h
         new.masks = self.masks[:]
         new.over = self.over[:]
@@ -360,7 +368,7 @@ class _Index:
         """A copy to lay one more tile into: each table cloned (`dict.copy` clones a table
         with holes left by removals too, where `dict(...)` inserts every key again, hashing
         each cell anew), and no empty tables made first only to be replaced."""
-        new = _new(_Index)
+        new = cython.declare(_Index, _Index.__new__(_Index))
         new.cells = self.cells.copy()
         new.ports = self.ports.copy()
         new.group = self.group.copy()
@@ -376,12 +384,14 @@ class Network:
     tiles: tuple[Placed, ...] = ()
 
     @cached_property
+    @cython.locals(index=_Index)
     def index(self) -> _Index:
         index = _Index()
         for i, placed in enumerate(self.tiles):
             _add(index, i, placed)
         return index
 
+    @cython.locals(index=_Index)
     def with_tile(self, placed: Placed) -> Network:
         """This network and one more tile, its index carried on rather than rebuilt."""
         new = made(Network, {"tiles": (*self.tiles, placed)})
@@ -402,6 +412,7 @@ class Network:
             return tuple(self._track(rails) for _, rails in sorted(self.index.members.items()))
         return self._tracks_after(before.tracks, self.tiles[len(before.tiles):])
 
+    @cython.locals(index=_Index)
     def _tracks_after(self, before: tuple[Track, ...], laid: tuple[Placed, ...]) -> tuple[Track, ...]:
         """This network's tracks, from the tracks before `laid` (its last tiles) were laid: a
         track is built again only if a tile joined it or covers a cell one of its ends faces,
@@ -551,6 +562,7 @@ class Network:
         """Whether laying `placed` would join a track to itself."""
         return _closes_loop(self.index, placed.tile, placed.x, placed.y, placed.turn)
 
+    @cython.locals(index=_Index, places=_Places)
     def railhead_placements(self, tile_id: str) -> tuple[Placed, ...]:
         """Where the Railhead may go: against an open end of an unfinished track, overlapping
         nothing; any other edge is allowed [bonus.railhead]."""
@@ -572,12 +584,14 @@ class Network:
         return tuple(placed_at(tile_id, x, y, t) for x, y, t in sorted(found))
 
 
-@cython.locals(fits=bytearray, masks=bytearray, over=bytearray, bits=cython.p_uchar,
+@cython.cfunc
+@cython.locals(index=_Index, places=_Places,
+               fits=bytearray, masks=bytearray, over=bytearray, bits=cython.p_uchar,
                under=cython.p_uchar, known=cython.p_uchar, out=list, i=cython.Py_ssize_t, h=cython.Py_ssize_t,
                fit=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t, y=cython.Py_ssize_t,
                kept=cython.Py_ssize_t, tiles=cython.Py_ssize_t, rails=cython.Py_ssize_t,
                kind=cython.Py_ssize_t, other=cython.Py_ssize_t, x0=cython.Py_ssize_t, y0=cython.Py_ssize_t,
-               ternary=tuple, as_lays=cython.bint, at_x=object, at_y=object)
+               ternary=tuple, as_lays=cython.bint, at_x=object, at_y=object, numbers=tuple)
 def _spots(index: _Index, tile_id: str, fits: bytearray, as_lays: bool) -> list[Any]:
     """`Network.spots` (or, `as_lays`, `Network.lay_options`) over the window of positions, read
     in order as C bytes."""
@@ -585,7 +599,7 @@ def _spots(index: _Index, tile_id: str, fits: bytearray, as_lays: bool) -> list[
     places = index.places
     masks, over, h, x0, y0 = places.masks, places.over, places.h, places.x0, places.y0
     bits, under, known = masks, over, fits  # compiled, the bytes themselves, read without a check each
-    ternary = _TERNARY
+    ternary, numbers = _TERNARY, _NUMBERS
     for i in range(places.w * h):
         tiles = bits[2 * i + 1]
         if under[i] or not tiles:
@@ -609,7 +623,9 @@ def _spots(index: _Index, tile_id: str, fits: bytearray, as_lays: bool) -> list[
             if fit == 0:
                 continue
         if as_lays:
-            at_x, at_y = x, y  # as Python numbers once, for every turn laid there
+            # as Python numbers once, for every turn laid there: those of the table made at import
+            at_x = numbers[x + _NUMBERED] if -_NUMBERED <= x < _NUMBERED else x
+            at_y = numbers[y + _NUMBERED] if -_NUMBERED <= y < _NUMBERED else y
             for t in range(4):
                 if fit >> t & 1:
                     out.append(_lay(tile_id, at_x, at_y, t))
@@ -633,7 +649,7 @@ def _lay(tile_id: str, x: int, y: int, turn: int) -> Lay:
 
 
 @cython.cfunc
-@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t, turn=cython.Py_ssize_t,
+@cython.locals(index=_Index, x=cython.Py_ssize_t, y=cython.Py_ssize_t, turn=cython.Py_ssize_t,
                ports=dict, group=dict, heads=list, r=cython.Py_ssize_t, n=cython.Py_ssize_t,
                k=cython.Py_ssize_t, a=cython.Py_ssize_t, b=cython.Py_ssize_t, fx=cython.Py_ssize_t,
                fy=cython.Py_ssize_t, fd=cython.Py_ssize_t)
@@ -675,7 +691,6 @@ def _closes_loop(index: _Index, tile_id: str, x: int, y: int, turn: int) -> bool
 
 
 _BLOCKED = TrackEnd("blocked")
-_new = object.__new__
 
 
 @cache
@@ -738,6 +753,7 @@ _TURNS = tuple(tuple(t for t in range(4) if bits >> t & 1) for bits in range(16)
 """The turns a 4-bit set of them holds, in order."""
 
 
+@cython.cfunc
 def _fits(tile_id: str) -> bytearray:
     signature = _signature(tile_id)
     table = _FITS.get(signature)
@@ -746,6 +762,7 @@ def _fits(tile_id: str) -> bytearray:
     return table
 
 
+@cython.ccall
 def _fit(tile_id: str, packed: int) -> int:
     occupied, rails = packed >> 8, packed & 0xFF
     fit = 0
@@ -776,7 +793,9 @@ def _reach(tile_id: str, turn: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t, dx=cython.Py_ssize_t, dy=cython.Py_ssize_t,
+@cython.cfunc
+@cython.locals(index=_Index,
+               x=cython.Py_ssize_t, y=cython.Py_ssize_t, dx=cython.Py_ssize_t, dy=cython.Py_ssize_t,
                r=cython.Py_ssize_t, cells=dict, ports=dict, group=dict, members=dict)
 def _add(index: _Index, i: int, placed: Placed) -> None:
     """Lay tile `i` into `index`: cells, ports, tracks joined, the places next to it."""
@@ -814,7 +833,8 @@ each such half-side as (the cell, relative to the tile; its bit; the side of the
 Grouped by position, so each position's overlap is looked up once."""
 
 
-@cython.locals(x=cython.Py_ssize_t, y=cython.Py_ssize_t)
+@cython.cfunc
+@cython.locals(places=_Places, x=cython.Py_ssize_t, y=cython.Py_ssize_t)
 def _over(places: _Places, x: int, y: int) -> bool:
     """Whether the footprint of the position (x, y) overlaps a laid tile (none outside the
     window: it covers every position a tile laid changed)."""
@@ -823,7 +843,9 @@ def _over(places: _Places, x: int, y: int) -> bool:
     return 0 <= x < places.w and 0 <= y < places.h and places.over[x * places.h + y] == 1
 
 
-@cython.locals(x0=cython.Py_ssize_t, y0=cython.Py_ssize_t, x1=cython.Py_ssize_t, y1=cython.Py_ssize_t,
+@cython.cfunc
+@cython.locals(places=_Places,
+               x0=cython.Py_ssize_t, y0=cython.Py_ssize_t, x1=cython.Py_ssize_t, y1=cython.Py_ssize_t,
                w=cython.Py_ssize_t, h=cython.Py_ssize_t, c=cython.Py_ssize_t, k=cython.Py_ssize_t,
                at=cython.Py_ssize_t, was=cython.Py_ssize_t, px=cython.Py_ssize_t, py=cython.Py_ssize_t,
                pw=cython.Py_ssize_t, ph=cython.Py_ssize_t, masks=bytearray, over=bytearray,
@@ -856,7 +878,9 @@ def _widen(places: _Places, x0: int, y0: int, x1: int, y1: int) -> None:
     places.x0, places.y0, places.w, places.h, places.masks, places.over = x0, y0, w, h, masks, over
 
 
-@cython.locals(masks=bytearray, over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
+@cython.cfunc
+@cython.locals(index=_Index, places=_Places,
+               masks=bytearray, over=bytearray, bits=cython.p_uchar, under=cython.p_uchar,
                h=cython.Py_ssize_t, base=cython.Py_ssize_t,
                i=cython.Py_ssize_t, dx=cython.Py_ssize_t, dy=cython.Py_ssize_t, ox=cython.Py_ssize_t,
                oy=cython.Py_ssize_t, packed=cython.Py_ssize_t, x=cython.Py_ssize_t, y=cython.Py_ssize_t)
@@ -883,6 +907,8 @@ def _resides(index: _Index, placed: Placed) -> None:
             bits[2 * i + 1] |= packed >> 8
 
 
+@cython.cfunc
+@cython.locals(index=_Index)
 def _join(index: _Index, a: RailId, b: RailId) -> RailId | None:
     """One track of the two: every rail then names the earlier head, and the later one, which
     no longer heads a track, is returned (None: the two were one track already)."""

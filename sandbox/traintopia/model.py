@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from sandbox.core.events import Event, later
+from sandbox.core.events import Event
 from sandbox.core.state import evolve, native_fields
 from sandbox.traintopia.actions import COMMUTERS, DRAFTED
 from sandbox.traintopia.components import OBJECTIVES, SUPPLY
@@ -43,12 +43,6 @@ MONEY_TOKENS = SUPPLY.get("money", 24)  # [components.money]
 
 def event(kind: str, text: str, rule: str, actor: int | None = None, **data: Any) -> Event:
     return Event.lazy(kind, text, rule=rule, actor=actor, **data)
-
-
-def told(kind: str, template: str, rule: str, actor: int | None, args: tuple[Any, ...], **data: Any) -> Event:
-    """An event whose text is `template` filled from `args` when it is read (`Later` among them
-    works its words out then): a bot's thousands of games format no sentence nobody reads."""
-    return later(kind, template, args, rule, actor, data)
 
 
 class Later:

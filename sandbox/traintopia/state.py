@@ -15,13 +15,13 @@ agreement.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.chance import Pile
 from sandbox.core.errors import Violation, quote, shown
-from sandbox.core.events import Event
+from sandbox.core.events import NO_DATA, Event
 from sandbox.core.outcome import Outcome
 from sandbox.core.pending import CHANCE, LazyPending, Pending
 from sandbox.core.state import GameState, by_fields, dealt, evolve, fields_of, native_fields
@@ -62,7 +62,6 @@ from sandbox.traintopia.config import Config
 from sandbox.traintopia.geometry import Network, Placed, RailId, Track, placed_at, rail_name, shape, turns
 from sandbox.traintopia.model import HIDDEN, LIMITED, Later, along, landmarks
 from sandbox.traintopia.model import event as _e
-from sandbox.traintopia.model import told as _told
 from sandbox.traintopia.words import (
     item_words,
     objective_words,
@@ -82,11 +81,13 @@ else:
 
 if cython.compiled:  # the native classes, their fields read and written in C by the rules typed with them
     from cython.cimports.sandbox.core.decision import Frame
+    from cython.cimports.sandbox.core.events import later
     from cython.cimports.sandbox.traintopia.actions import Lay
     from cython.cimports.sandbox.traintopia.model import Seat, evolved_seat
     from cython.cimports.sandbox.traintopia.table import Table, copied, written
 else:
     from sandbox.core.decision import Frame
+    from sandbox.core.events import later
     from sandbox.traintopia.actions import Lay
     from sandbox.traintopia.model import Seat, evolved_seat
     from sandbox.traintopia.table import Table, copied, written
@@ -131,6 +132,16 @@ _TILE_WORDS = {t: tile_words(t) for t in TILES}
 _ITEM_WORDS = {i: item_words(i) for i in (*TILES, *PIECES)}
 _PIECE_NAMES = {p: piece_name(p) for p in (*PIECES, *BONUSES)}
 """Words of every tile and wooden element, worked out once: the commonest events name them."""
+
+
+@cython.cfunc
+def _told(kind: str, template: str, rule: str, actor: int | None, args: tuple[Any, ...],
+          data: Mapping[str, Any]) -> Event:
+    """An event whose text is `template` filled from `args` when it is read (`Later` among them
+    works its words out then): a bot's thousands of games format no sentence nobody reads. Its
+    data given as a dict, and `events.later` called in C (`events.pxd`): nearly every step makes
+    one, and keywords packed into a dict and a call through Python cost more than the event."""
+    return later(kind, template, args, rule, actor, data)
 
 
 @cython.cfunc
@@ -643,336 +654,40 @@ class State(Table, GameState):
         else:
             state = evolve(self, frames=self.frames[:-1])
         if top.player == CHANCE:
-            state = state._reveal(top, action.item, events)
+            state = _reveal(state, top, action.item, events)
         elif isinstance(action, Take):
-            state = state._take(top, action.item, events)
+            state = _take(state, top, action.item, events)
         elif isinstance(action, Lay):
-            state = state._lay(top.player, action, top, events)
+            state = _lay(state, top.player, action, top, events)
         elif isinstance(action, Put):
-            state = state._put(top.player, action, events)
+            state = _put(state, top.player, action, events)
         elif isinstance(action, Discard):
-            state = state._discard(top, events)
+            state = _discard(state, top, events)
         elif isinstance(action, Buy):
             bought = _frame("lay", top.player, tiles=(action.tile,), bought=True)
             state = _set(state, {"frames": (*self.frames, bought),
                                  "bonus_tiles": tuple(t for t in self.bonus_tiles if t != action.tile)})
             events.append(_told("buy", "P{} buys the bonus {}", "money.bonus-tile", top.player,
-                                (top.player, _TILE_WORDS[action.tile]), tile=action.tile))
-            state = state._spend(top.player, "bonus", events)
+                                (top.player, _TILE_WORDS[action.tile]), {"tile": action.tile}))
+            state = _spend(state, top.player, "bonus", events)
         elif isinstance(action, DrawObjective):
             state = _set(state, {"frames": (*self.frames, _frame("draw-objective", CHANCE, p=top.player))})
             events.append(_told("objective", "P{} spends a money token to draw an objective card",
-                                "money.objective", top.player, (top.player,)))
-            state = state._spend(top.player, "objective", events)
+                                "money.objective", top.player, (top.player,), NO_DATA))
+            state = _spend(state, top.player, "objective", events)
         elif isinstance(action, Pay):
-            state = state._pay(top.player, (action.x, action.y), events)
+            state = _pay(state, top.player, (action.x, action.y), events)
         elif isinstance(action, Keep):
-            state = state._keep(top, action.card, events)
+            state = _keep(state, top, action.card, events)
         elif isinstance(action, Done):
-            events.append(_told("done", "P{} ends the turn", "draft.turn", top.player, (top.player,)))
+            events.append(_told("done", "P{} ends the turn", "draft.turn", top.player, (top.player,),
+                                NO_DATA))
         elif isinstance(action, Choose):
-            state = state._choose(top.player, action.bonus, events)
+            state = _choose(state, top.player, action.bonus, events)
         else:  # pragma: no cover - apply() lets only legal actions through
             raise AssertionError(action)
-        state = state._settle(events)
+        state = _settle(state, events)
         return state, tuple(events)
-
-    @cython.locals(top=Frame, self=Table)
-    def _reveal(self, top: Frame, item: str, events: list[Event]) -> State:
-        kind = top.kind
-        if kind in _OFFERED:
-            return self._to_offer(top, item, events)
-        pile, name = _pile_of(self, kind)
-        state = _set(self, {name: pile.without(item)})
-        if kind == "deal-start":
-            p = top.get("p")
-            network = Network().with_tile(placed_at(item, 0, 0, 0))
-            state = _set(state, {"seats": _seats_with(state, p, {"network": network})})
-            events.append(_told("start", "P{} gets the starting {}", "setup.starting-tile", p,
-                                (p, _TILE_WORDS[item]), tile=item))
-            state = state._cover(p, network.tiles[0], events)  # [ruling.starting-money]
-        elif kind == "deal-objective":
-            p = top.get("p")
-            state = _set(state, {"seats": _seats_with(state, p, {"objective": item})})
-            events.append(Event("objective", f"P{p} is dealt objective {objective_words(item)}",
-                                "setup.objective", p, {"card": item}, p,
-                                f"P{p} is dealt an objective card, face down"))
-        elif kind == "draw-objective":
-            p = top.get("p")
-            state = _push(state, (_frame("keep", p, drawn=item),))
-            events.append(Event("objective", f"P{p} draws objective {objective_words(item)}",
-                                "money.objective", p, {"card": item}, p, f"P{p} draws an objective card"))
-        elif kind == "box":
-            card = round_card_words(item, self.players)
-            events.append(Event("box", f"The round card ({card}) goes back to the box unseen",
-                                "setup.round-deck", None, {"card": item}, 0,
-                                "A round card goes back to the box unseen"))
-        elif kind == "round-card":
-            state = state._prepare(item, events)
-        return state
-
-    @cython.locals(top=Frame, self=Table)
-    def _to_offer(self, top: Frame, item: str, events: list[Event]) -> State:
-        """A commuter drawn from the bag or a map tile revealed goes to the middle of the table:
-        the most frequent chance step, so the pile and the offer change in one copy."""
-        kind = top.kind
-        pile, name = _pile_of(self, kind)
-        if kind == "commuter":
-            drawn = pile.without(item.split(".", 1)[1])
-            events.append(_told("commuter", "A {} is drawn from the bag", "round.commuter", None,
-                                (_PIECE_NAMES[item],), item=item))
-        else:
-            drawn = pile.without(item)
-            events.append(_told("reveal", "The map tile {} is revealed", _PROMPTS[kind][1], None,
-                                (_TILE_WORDS[item],), tile=item))
-        return _set(self, {name: drawn, "offer": tuple(sorted((*self.offer, item)))})
-
-    @cython.locals(self=Table)
-    def _prepare(self, card: str, events: list[Event]) -> State:
-        """The round card's elements, then its map tiles for this player count [round.preparation]."""
-        found = ROUND_CARDS[card]
-        offer = list(self.offer)
-        supply = dict(self.supply)
-        frames: list[Frame] = []
-        for element in found.elements:
-            if element == "commuter":
-                frames.append(_frame("commuter", CHANCE))
-            elif supply.get(element, 0) > 0:
-                supply[element] -= 1
-                offer.append(element)
-        frames += [_frame("reveal-tile", CHANCE)] * found.tiles_for(self.players)
-        events.append(_told("round", "Round {}: P{} draws the round card ({})", "round.preparation", None,
-                            (self.round, self.starter, Later(round_card_words, card, self.players)),
-                            card=card))
-        state = _set(self, {"card": card, "played": (*self.played, card), "offer": tuple(sorted(offer)),
-                            "supply": tuple(sorted(supply.items()))})
-        return _push(state, tuple(frames))
-
-    @cython.locals(top=Frame, self=Table)
-    def _take(self, top: Frame, item: str, events: list[Event]) -> State:
-        p = top.player
-        offer = list(self.offer)
-        offer.remove(item)
-        if top.kind == "pick":
-            events.append(_told("pick", "P{} takes the map tile {}", "setup.pick", p,
-                                (p, _TILE_WORDS[item]), tile=item))
-            held = (*_seat(self, p).held, item)
-            return _set(self, {"offer": tuple(offer), "seats": _seats_with(self, p, {"held": held})})
-        events.append(_told("draft", "P{} drafts {}", "draft.turn", p, (p, _ITEM_WORDS[item]),
-                            item=item))
-        then = _frame("lay", p, tiles=(item,)) if item in TILES else _frame("put", p, piece=item)
-        return _set(self, {"offer": tuple(offer), "frames": (*self.frames, _frame("after", p), then)})
-
-    @cython.locals(seat=Seat, top=Frame, self=Table, lay=Lay)
-    def _lay(self, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
-        seat = _seat(self, p)
-        placed = placed_at(lay.tile, lay.x, lay.y, lay.turn)
-        network = seat.network.with_tile(placed)
-        held = list(seat.held)
-        if lay.tile in held:
-            held.remove(lay.tile)
-        state = _set(self, {"seats": _seats_with(self, p, {"network": network, "held": tuple(held)})})
-        rule = "bonus.railhead" if top.get("railhead") else "tiles.placing"
-        template = "P{} lays the {} at {},{} turned {}°" if lay.turn else "P{} lays the {} at {},{}"
-        args = (p, _TILE_WORDS[lay.tile], lay.x, lay.y, lay.turn * 90)
-        events.append(_told("lay", template, rule, p, args, tile=lay.tile, x=lay.x, y=lay.y, turn=lay.turn))
-        state = state._cover(p, placed, events)
-        return state._merge(p, events)
-
-    @cython.locals(seat=Seat, self=Table)
-    def _cover(self, p: int, placed: Placed, events: list[Event]) -> State:
-        """Each money symbol of a tile laid gets a money token, while tokens last [money.cover]
-        [ruling.money-supply]."""
-        x, y, features = placed.x, placed.y, shape(placed.tile, placed.turn).features
-        symbols = [(x + dx, y + dy) for (dx, dy), f in features if f == "money"]
-        covered = symbols[:self.money_left]
-        if not covered:
-            return self
-        seat = _seat(self, p)
-        tokens = "a money token" if len(covered) == 1 else "money tokens"
-        events.append(_told("money", "P{} covers {} with {}", "money.cover", p,
-                            (p, Later(plural, len(covered), "money symbol"), tokens), cells=tuple(covered)))
-        money = tuple(sorted((*seat.money, *covered)))
-        return _set(self, {"seats": _seats_with(self, p, {"money": money}),
-                           "money_left": self.money_left - len(covered)})
-
-    @cython.locals(seat=Seat, self=Table)
-    def _merge(self, p: int, events: list[Event]) -> State:
-        """Tracks joined by a tile keep one of each element; the surplus leaves, and what it
-        scored stays scored [tracks.merging] [example.merging]."""
-        seat = _seat(self, p)
-        index = seat.network.index
-        if not index.merged or len(seat.pieces) < 2:  # no two tracks became one: no surplus
-            return self
-        group = index.group  # rail -> its track's first rail, which names it
-        kept: list[tuple[str, int, int]] = []
-        seen: set[tuple[str, RailId]] = set()
-        for piece, t, r in seat.pieces:
-            head = group[(t, r)]
-            if piece in LIMITED and (piece, head) in seen:
-                name = rail_name(head)
-                events.append(_e("merge", f"Tracks merge into {self._track_words(name, p)}: P{p}'s surplus "
-                                          f"{piece_name(piece)} "
-                                          "is removed", "tracks.merging", p, piece=piece, track=name))
-                continue
-            seen.add((piece, head))
-            kept.append((piece, t, r))
-        if len(kept) == len(seat.pieces):
-            return self
-        return _set(self, {"seats": _seats_with(self, p, {"pieces": tuple(kept)})})
-
-    @cython.locals(seat=Seat, self=Table)
-    def _put(self, p: int, put: Put, events: list[Event]) -> State:
-        seat = _seat(self, p)
-        track = seat.network.track(put.track)
-        assert track is not None
-        by_tiles = self.config.rulings.districts == "tiles"
-        piece = put.piece
-        vp = 0
-        if piece.startswith("commuter."):
-            colour = put.colour or piece.split(".")[1]
-            vp = along(seat.network, track, colour, by_tiles)
-            rule = "elements.commuter"
-            words = f"scoring {vp} VP for the {colour} and mixed districts along it"
-        elif piece == "inspector":
-            vp = along(seat.network, track, put.colour, by_tiles)
-            rule = "bonus.inspector"
-            words = f"scoring {vp} VP for the {put.colour} and mixed districts along it"
-        elif piece == "tourist":
-            vp = landmarks(seat.network, track)
-            rule = "elements.tourist"
-            words = f"scoring {vp} VP for the landmarks next to it"
-        else:
-            rule = "elements.mail-train"
-            words = "scoring at the end of the game"
-        pieces = (*seat.pieces, (piece, *track.rails[0]))
-        state = _set(self, {"seats": _seats_with(self, p, {"pieces": pieces, "vp": seat.vp + vp})})
-        on = Later(_track_among, track, seat.network)
-        events.append(_told("put", "P{} puts the {} on {}, {}", rule, p,
-                            (p, _PIECE_NAMES[piece], on, words), piece=piece, track=track.name, vp=vp))
-        if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
-            state = state._spend(p, "colour", events)  # [money.colour] [example.colour-change]
-        return state
-
-    @cython.locals(seat=Seat, top=Frame, self=Table)
-    def _discard(self, top: Frame, events: list[Event]) -> State:
-        p = top.player
-        item = top.get("piece") or top.get("tiles", ("",))[0]
-        seat = _seat(self, p)
-        held = tuple(t for t in seat.held if t != item)
-        events.append(_told("discard", "P{} returns {} to the box and scores 1 VP", "elements.discard", p,
-                            (p, _ITEM_WORDS[item]), item=item))
-        boxed = tuple(sorted((*self.boxed, item))) if item in TILES else self.boxed
-        return _set(self, {"seats": _seats_with(self, p, {"vp": seat.vp + 1, "held": held}), "boxed": boxed})
-
-    @cython.locals(self=Table)
-    def _spend(self, p: int, special: str, events: list[Event]) -> State:
-        """One money token for a money action: the player picks which (a frame), unless one is left."""
-        state = _set(self, {"used": (*self.used, special)})
-        money = _seat(self, p).money
-        if len(money) == 1:
-            return state._pay(p, money[0], events)
-        return _push(state, (_frame("pay", p),))
-
-    @cython.locals(seat=Seat)
-    def _pay(self, p: int, cell: tuple[int, int], events: list[Event]) -> State:
-        seat = _seat(self, p)
-        events.append(_told("pay", "P{} spends the money token at {},{}", "money.tokens", p, (p, *cell),
-                            cell=cell))
-        money = tuple(c for c in seat.money if c != cell)
-        return _set(self, {"seats": _seats_with(self, p, {"money": money}),
-                           "money_left": self.money_left + 1})
-
-    @cython.locals(seat=Seat, top=Frame)
-    def _keep(self, top: Frame, card: str, events: list[Event]) -> State:
-        p = top.player
-        seat = _seat(self, p)
-        other = top.get("drawn") if card == seat.objective else seat.objective
-        events.append(Event("keep", f"P{p} keeps objective {objective_words(card)} and puts "
-                            f"{objective_words(other)} under the deck",
-                            "money.objective", p, {"card": card}, p,
-                            f"P{p} keeps one objective card and puts the other under the deck"))
-        return _set(self, {"seats": _seats_with(self, p, {"objective": card}),
-                           "objectives": self.objectives.put_under(other)})
-
-    def _choose(self, p: int, bonus: str, events: list[Event]) -> State:
-        events.append(_told("bonus", "P{} takes the {} from the End Game Bonus card", "end.bonus-card", p,
-                            (p, _PIECE_NAMES[bonus]), bonus=bonus))
-        return _set(self, {"seats": _seats_with(self, p, {"bonus": bonus}),
-                           "bonuses": tuple(b for b in self.bonuses if b != bonus)})
-
-    # --- between decisions ---------------------------------------------------------------------
-    @cython.locals(top=Frame, self=Table, state=Table)
-    def _settle(self, events: list[Event]) -> State:
-        """Move on until a decision is pending: skip reveals from an empty pile, end a turn with
-        no money action left, start the next turn, round or phase."""
-        state = self
-        while True:
-            top = _top(state)
-            if top is None:
-                if state.phase == "over":
-                    return state
-                state = state._next(events)
-                continue
-            if top.kind == "after" and not _money_options(state, top.player):
-                state = _set(state, {"frames": state.frames[:-1]})
-                continue
-            if top.player == CHANCE and not _can_draw(state):
-                state = _set(state, {"frames": state.frames[:-1]})  # the pile is empty [ruling.empty-stack]
-                continue
-            if top.kind == "lay" and not top.get("tiles"):
-                held = _seat(state, top.player).held
-                state = _set(state, {"frames": (*state.frames[:-1], top.with_(tiles=held))})
-                continue
-            if top.kind == "add-bonus":
-                state = _push(_set(state, {"frames": state.frames[:-1]}), (state._bonus_frame(top.player),))
-                continue
-            return state
-
-    @cython.locals(self=Table)
-    def _bonus_frame(self, p: int) -> Frame:
-        bonus = _seat(self, p).bonus
-        if bonus == "railhead":
-            return _frame("lay", p, tiles=(RAILHEAD,), railhead=True)
-        return _frame("put", p, piece=bonus)
-
-    @cython.locals(self=Table)
-    def _next(self, events: list[Event]) -> State:
-        """After setup, a turn or a round: the next turn (clockwise until one item is left), round
-        or phase [draft.turn] [example.draft]."""
-        if self.phase == "setup":
-            state = _set(self, {"phase": "round", "round": 1})
-            return _push(state, (_frame("round-card", CHANCE),))
-        if self.phase == "round":
-            if self.card and len(self.offer) > 1:
-                nxt = self.starter if self.current == 0 else self.next_seat(self.current)
-                return _set(self, {"current": nxt, "used": (), "frames": (*self.frames, _frame("turn", nxt))})
-            return self._clean_up(events)
-        events.append(_e("end", "Every End Game Bonus is added: final scoring", "end.scoring"))
-        return _set(self, {"phase": "over", "current": 0})
-
-    def _clean_up(self, events: list[Event]) -> State:
-        """The last element and the round card go back to the box; the bag moves on, or the game
-        ends with the End Game Bonus card [round.clean-up] [end.trigger]."""
-        left = self.offer
-        if left:
-            back = ", ".join(map(item_words, left))
-            events.append(_e("clean-up", f"Round {self.round} ends: {back} goes back to the box",
-                             "round.clean-up", left=left))
-        boxed = tuple(sorted((*self.boxed, *(i for i in left if i in TILES))))
-        state = _set(self, {"offer": (), "card": "", "current": 0, "used": (), "boxed": boxed})
-        if self.rounds:
-            nxt = self.next_seat(self.starter)
-            events.append(_e("starter", f"P{nxt} takes the Commuter bag and starts round {self.round + 1}",
-                             "round.clean-up", nxt))
-            state = _set(state, {"starter": nxt, "round": self.round + 1})
-            return _push(state, (_frame("round-card", CHANCE),))
-        order = sorted(range(1, self.players + 1), key=lambda p: (_seat(self, p).vp, -self.distance(p)))
-        events.append(_e("end", "The round deck is empty: the End Game Bonus card, fewest points first: " +
-                         ", ".join(f"P{p}" for p in order), "end.bonus-card", order=tuple(order)))
-        frames = [*(_frame("choose-bonus", p) for p in order),
-                  *(_frame("add-bonus", p) for p in order)]
-        return _push(_set(state, {"phase": "bonus"}), tuple(frames))
 
     # --- reading the end ---------------------------------------------------------------------
     @cached_property
@@ -1130,6 +845,345 @@ class State(Table, GameState):
             lines.append(f"  P{p}: {s.vp} VP, {len(s.network.tiles)} tiles, money {len(s.money)}, "
                          f"objective {s.objective or '-'}; tracks {tracks or '-'}")
         return "\n".join(lines)
+
+
+# --- the steps of a transition ------------------------------------------------------------
+@cython.cfunc
+@cython.locals(top=Frame, table=Table)
+def _reveal(table, top: Frame, item: str, events: list[Event]) -> State:
+    kind = top.kind
+    if kind in _OFFERED:
+        return _to_offer(table, top, item, events)
+    pile, name = _pile_of(table, kind)
+    state = _set(table, {name: pile.without(item)})
+    if kind == "deal-start":
+        p = top.get("p")
+        network = Network().with_tile(placed_at(item, 0, 0, 0))
+        state = _set(state, {"seats": _seats_with(state, p, {"network": network})})
+        events.append(_told("start", "P{} gets the starting {}", "setup.starting-tile", p,
+                            (p, _TILE_WORDS[item]), {"tile": item}))
+        state = _cover(state, p, network.tiles[0], events)  # [ruling.starting-money]
+    elif kind == "deal-objective":
+        p = top.get("p")
+        state = _set(state, {"seats": _seats_with(state, p, {"objective": item})})
+        events.append(Event("objective", f"P{p} is dealt objective {objective_words(item)}",
+                            "setup.objective", p, {"card": item}, p,
+                            f"P{p} is dealt an objective card, face down"))
+    elif kind == "draw-objective":
+        p = top.get("p")
+        state = _push(state, (_frame("keep", p, drawn=item),))
+        events.append(Event("objective", f"P{p} draws objective {objective_words(item)}",
+                            "money.objective", p, {"card": item}, p, f"P{p} draws an objective card"))
+    elif kind == "box":
+        card = round_card_words(item, table.players)
+        events.append(Event("box", f"The round card ({card}) goes back to the box unseen",
+                            "setup.round-deck", None, {"card": item}, 0,
+                            "A round card goes back to the box unseen"))
+    elif kind == "round-card":
+        state = _prepare(state, item, events)
+    return state
+
+
+@cython.cfunc
+@cython.locals(top=Frame, table=Table)
+def _to_offer(table, top: Frame, item: str, events: list[Event]) -> State:
+    """A commuter drawn from the bag or a map tile revealed goes to the middle of the table:
+    the most frequent chance step, so the pile and the offer change in one copy."""
+    kind = top.kind
+    pile, name = _pile_of(table, kind)
+    if kind == "commuter":
+        drawn = pile.without(item.split(".", 1)[1])
+        events.append(_told("commuter", "A {} is drawn from the bag", "round.commuter", None,
+                            (_PIECE_NAMES[item],), {"item": item}))
+    else:
+        drawn = pile.without(item)
+        events.append(_told("reveal", "The map tile {} is revealed", _PROMPTS[kind][1], None,
+                            (_TILE_WORDS[item],), {"tile": item}))
+    return _set(table, {name: drawn, "offer": tuple(sorted((*table.offer, item)))})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _prepare(table, card: str, events: list[Event]) -> State:
+    """The round card's elements, then its map tiles for this player count [round.preparation]."""
+    found = ROUND_CARDS[card]
+    offer = list(table.offer)
+    supply = dict(table.supply)
+    frames: list[Frame] = []
+    for element in found.elements:
+        if element == "commuter":
+            frames.append(_frame("commuter", CHANCE))
+        elif supply.get(element, 0) > 0:
+            supply[element] -= 1
+            offer.append(element)
+    frames += [_frame("reveal-tile", CHANCE)] * found.tiles_for(table.players)
+    events.append(_told("round", "Round {}: P{} draws the round card ({})", "round.preparation", None,
+                        (table.round, table.starter, Later(round_card_words, card, table.players)),
+                        {"card": card}))
+    state = _set(table, {"card": card, "played": (*table.played, card), "offer": tuple(sorted(offer)),
+                         "supply": tuple(sorted(supply.items()))})
+    return _push(state, tuple(frames))
+
+
+@cython.cfunc
+@cython.locals(top=Frame, table=Table)
+def _take(table, top: Frame, item: str, events: list[Event]) -> State:
+    p = top.player
+    offer = list(table.offer)
+    offer.remove(item)
+    if top.kind == "pick":
+        events.append(_told("pick", "P{} takes the map tile {}", "setup.pick", p,
+                            (p, _TILE_WORDS[item]), {"tile": item}))
+        held = (*_seat(table, p).held, item)
+        return _set(table, {"offer": tuple(offer), "seats": _seats_with(table, p, {"held": held})})
+    events.append(_told("draft", "P{} drafts {}", "draft.turn", p, (p, _ITEM_WORDS[item]),
+                        {"item": item}))
+    then = _frame("lay", p, tiles=(item,)) if item in TILES else _frame("put", p, piece=item)
+    return _set(table, {"offer": tuple(offer), "frames": (*table.frames, _frame("after", p), then)})
+
+
+@cython.cfunc
+@cython.locals(seat=Seat, top=Frame, table=Table, lay=Lay)
+def _lay(table, p: int, lay: Lay, top: Frame, events: list[Event]) -> State:
+    seat = _seat(table, p)
+    placed = placed_at(lay.tile, lay.x, lay.y, lay.turn)
+    network = seat.network.with_tile(placed)
+    held = list(seat.held)
+    if lay.tile in held:
+        held.remove(lay.tile)
+    state = _set(table, {"seats": _seats_with(table, p, {"network": network, "held": tuple(held)})})
+    rule = "bonus.railhead" if top.get("railhead") else "tiles.placing"
+    template = "P{} lays the {} at {},{} turned {}°" if lay.turn else "P{} lays the {} at {},{}"
+    args = (p, _TILE_WORDS[lay.tile], lay.x, lay.y, lay.turn * 90)
+    events.append(_told("lay", template, rule, p, args,
+                        {"tile": lay.tile, "x": lay.x, "y": lay.y, "turn": lay.turn}))
+    state = _cover(state, p, placed, events)
+    return _merge(state, p, events)
+
+
+@cython.cfunc
+@cython.locals(seat=Seat, table=Table)
+def _cover(table, p: int, placed: Placed, events: list[Event]) -> State:
+    """Each money symbol of a tile laid gets a money token, while tokens last [money.cover]
+    [ruling.money-supply]."""
+    x, y, features = placed.x, placed.y, shape(placed.tile, placed.turn).features
+    symbols = [(x + dx, y + dy) for (dx, dy), f in features if f == "money"]
+    covered = symbols[:table.money_left]
+    if not covered:
+        return table
+    seat = _seat(table, p)
+    tokens = "a money token" if len(covered) == 1 else "money tokens"
+    events.append(_told("money", "P{} covers {} with {}", "money.cover", p,
+                        (p, Later(plural, len(covered), "money symbol"), tokens),
+                        {"cells": tuple(covered)}))
+    money = tuple(sorted((*seat.money, *covered)))
+    return _set(table, {"seats": _seats_with(table, p, {"money": money}),
+                        "money_left": table.money_left - len(covered)})
+
+
+@cython.cfunc
+@cython.locals(seat=Seat, table=Table)
+def _merge(table, p: int, events: list[Event]) -> State:
+    """Tracks joined by a tile keep one of each element; the surplus leaves, and what it
+    scored stays scored [tracks.merging] [example.merging]."""
+    seat = _seat(table, p)
+    index = seat.network.index
+    if not index.merged or len(seat.pieces) < 2:  # no two tracks became one: no surplus
+        return table
+    group = index.group  # rail -> its track's first rail, which names it
+    kept: list[tuple[str, int, int]] = []
+    seen: set[tuple[str, RailId]] = set()
+    for piece, t, r in seat.pieces:
+        head = group[(t, r)]
+        if piece in LIMITED and (piece, head) in seen:
+            name = rail_name(head)
+            events.append(_e("merge", f"Tracks merge into {table._track_words(name, p)}: P{p}'s surplus "
+                                      f"{piece_name(piece)} "
+                                      "is removed", "tracks.merging", p, piece=piece, track=name))
+            continue
+        seen.add((piece, head))
+        kept.append((piece, t, r))
+    if len(kept) == len(seat.pieces):
+        return table
+    return _set(table, {"seats": _seats_with(table, p, {"pieces": tuple(kept)})})
+
+
+@cython.cfunc
+@cython.locals(seat=Seat, table=Table)
+def _put(table, p: int, put: Put, events: list[Event]) -> State:
+    seat = _seat(table, p)
+    track = seat.network.track(put.track)
+    assert track is not None
+    by_tiles = table.config.rulings.districts == "tiles"
+    piece = put.piece
+    vp = 0
+    if piece.startswith("commuter."):
+        colour = put.colour or piece.split(".")[1]
+        vp = along(seat.network, track, colour, by_tiles)
+        rule = "elements.commuter"
+        words = f"scoring {vp} VP for the {colour} and mixed districts along it"
+    elif piece == "inspector":
+        vp = along(seat.network, track, put.colour, by_tiles)
+        rule = "bonus.inspector"
+        words = f"scoring {vp} VP for the {put.colour} and mixed districts along it"
+    elif piece == "tourist":
+        vp = landmarks(seat.network, track)
+        rule = "elements.tourist"
+        words = f"scoring {vp} VP for the landmarks next to it"
+    else:
+        rule = "elements.mail-train"
+        words = "scoring at the end of the game"
+    pieces = (*seat.pieces, (piece, *track.rails[0]))
+    state = _set(table, {"seats": _seats_with(table, p, {"pieces": pieces, "vp": seat.vp + vp})})
+    on = Later(_track_among, track, seat.network)
+    events.append(_told("put", "P{} puts the {} on {}, {}", rule, p,
+                        (p, _PIECE_NAMES[piece], on, words),
+                        {"piece": piece, "track": track.name, "vp": vp}))
+    if put.colour and piece.startswith("commuter.") and put.colour != piece.split(".")[1]:
+        state = _spend(state, p, "colour", events)  # [money.colour] [example.colour-change]
+    return state
+
+
+@cython.cfunc
+@cython.locals(seat=Seat, top=Frame, table=Table)
+def _discard(table, top: Frame, events: list[Event]) -> State:
+    p = top.player
+    item = top.get("piece") or top.get("tiles", ("",))[0]
+    seat = _seat(table, p)
+    held = tuple(t for t in seat.held if t != item)
+    events.append(_told("discard", "P{} returns {} to the box and scores 1 VP", "elements.discard", p,
+                        (p, _ITEM_WORDS[item]), {"item": item}))
+    boxed = tuple(sorted((*table.boxed, item))) if item in TILES else table.boxed
+    return _set(table, {"seats": _seats_with(table, p, {"vp": seat.vp + 1, "held": held}), "boxed": boxed})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _spend(table, p: int, special: str, events: list[Event]) -> State:
+    """One money token for a money action: the player picks which (a frame), unless one is left."""
+    state = _set(table, {"used": (*table.used, special)})
+    money = _seat(table, p).money
+    if len(money) == 1:
+        return _pay(state, p, money[0], events)
+    return _push(state, (_frame("pay", p),))
+
+
+@cython.cfunc
+@cython.locals(table=Table, seat=Seat)
+def _pay(table, p: int, cell: tuple[int, int], events: list[Event]) -> State:
+    seat = _seat(table, p)
+    events.append(_told("pay", "P{} spends the money token at {},{}", "money.tokens", p, (p, *cell),
+                        {"cell": cell}))
+    money = tuple(c for c in seat.money if c != cell)
+    return _set(table, {"seats": _seats_with(table, p, {"money": money}),
+                        "money_left": table.money_left + 1})
+
+
+@cython.cfunc
+@cython.locals(table=Table, seat=Seat, top=Frame)
+def _keep(table, top: Frame, card: str, events: list[Event]) -> State:
+    p = top.player
+    seat = _seat(table, p)
+    other = top.get("drawn") if card == seat.objective else seat.objective
+    events.append(Event("keep", f"P{p} keeps objective {objective_words(card)} and puts "
+                        f"{objective_words(other)} under the deck",
+                        "money.objective", p, {"card": card}, p,
+                        f"P{p} keeps one objective card and puts the other under the deck"))
+    return _set(table, {"seats": _seats_with(table, p, {"objective": card}),
+                        "objectives": table.objectives.put_under(other)})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _choose(table, p: int, bonus: str, events: list[Event]) -> State:
+    events.append(_told("bonus", "P{} takes the {} from the End Game Bonus card", "end.bonus-card", p,
+                        (p, _PIECE_NAMES[bonus]), {"bonus": bonus}))
+    return _set(table, {"seats": _seats_with(table, p, {"bonus": bonus}),
+                        "bonuses": tuple(b for b in table.bonuses if b != bonus)})
+
+
+# --- between decisions ---------------------------------------------------------------------
+@cython.cfunc
+@cython.locals(top=Frame, table=Table, state=Table)
+def _settle(table, events: list[Event]) -> State:
+    """Move on until a decision is pending: skip reveals from an empty pile, end a turn with
+    no money action left, start the next turn, round or phase."""
+    state = table
+    while True:
+        top = _top(state)
+        if top is None:
+            if state.phase == "over":
+                return state
+            state = _next(state, events)
+            continue
+        if top.kind == "after" and not _money_options(state, top.player):
+            state = _set(state, {"frames": state.frames[:-1]})
+            continue
+        if top.player == CHANCE and not _can_draw(state):
+            state = _set(state, {"frames": state.frames[:-1]})  # the pile is empty [ruling.empty-stack]
+            continue
+        if top.kind == "lay" and not top.get("tiles"):
+            held = _seat(state, top.player).held
+            state = _set(state, {"frames": (*state.frames[:-1], top.with_(tiles=held))})
+            continue
+        if top.kind == "add-bonus":
+            state = _push(_set(state, {"frames": state.frames[:-1]}), (_bonus_frame(state, top.player),))
+            continue
+        return state
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _bonus_frame(table, p: int) -> Frame:
+    bonus = _seat(table, p).bonus
+    if bonus == "railhead":
+        return _frame("lay", p, tiles=(RAILHEAD,), railhead=True)
+    return _frame("put", p, piece=bonus)
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _next(table, events: list[Event]) -> State:
+    """After setup, a turn or a round: the next turn (clockwise until one item is left), round
+    or phase [draft.turn] [example.draft]."""
+    if table.phase == "setup":
+        state = _set(table, {"phase": "round", "round": 1})
+        return _push(state, (_frame("round-card", CHANCE),))
+    if table.phase == "round":
+        if table.card and len(table.offer) > 1:
+            nxt = table.starter if table.current == 0 else table.next_seat(table.current)
+            return _set(table, {"current": nxt, "used": (), "frames": (*table.frames, _frame("turn", nxt))})
+        return _clean_up(table, events)
+    events.append(_e("end", "Every End Game Bonus is added: final scoring", "end.scoring"))
+    return _set(table, {"phase": "over", "current": 0})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _clean_up(table, events: list[Event]) -> State:
+    """The last element and the round card go back to the box; the bag moves on, or the game
+    ends with the End Game Bonus card [round.clean-up] [end.trigger]."""
+    left = table.offer
+    if left:
+        back = ", ".join(map(item_words, left))
+        events.append(_e("clean-up", f"Round {table.round} ends: {back} goes back to the box",
+                         "round.clean-up", left=left))
+    boxed = tuple(sorted((*table.boxed, *(i for i in left if i in TILES))))
+    state = _set(table, {"offer": (), "card": "", "current": 0, "used": (), "boxed": boxed})
+    if table.rounds:
+        nxt = table.next_seat(table.starter)
+        events.append(_e("starter", f"P{nxt} takes the Commuter bag and starts round {table.round + 1}",
+                         "round.clean-up", nxt))
+        state = _set(state, {"starter": nxt, "round": table.round + 1})
+        return _push(state, (_frame("round-card", CHANCE),))
+    # fewest points first, then the farthest from the starter; a C function closes over no argument
+    order = [p for _, p in sorted([((_seat(table, p).vp, -table.distance(p)), p)
+                                   for p in range(1, table.players + 1)])]
+    events.append(_e("end", "The round deck is empty: the End Game Bonus card, fewest points first: " +
+                     ", ".join(f"P{p}" for p in order), "end.bonus-card", order=tuple(order)))
+    frames = [*(_frame("choose-bonus", p) for p in order),
+              *(_frame("add-bonus", p) for p in order)]
+    return _push(_set(state, {"phase": "bonus"}), tuple(frames))
 
 
 if cython.compiled:
