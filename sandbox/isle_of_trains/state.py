@@ -846,15 +846,15 @@ class State(Table, GameState):
         events: list[Event] = []
         cls = type(action)
         if cls is Draw:
-            state = self._draw(action.card, events)
+            state = _draw(self, action.card, events)
         elif cls is DrawPassenger:
-            state = self._draw_passenger(action.dest, events)
+            state = _draw_passenger(self, action.dest, events)
         elif cls is PlaceTile:
-            state = self._place_tile(action.tile, events)
+            state = _place_tile(self, action.tile, events)
         elif cls is Pay or cls is Discard:
-            state = self._pay(action, events)
+            state = _pay(self, action, events)
         elif cls is Return:
-            state = self._return(action.card, events)
+            state = _return(self, action.card, events)
         elif cls is Part:
             top = self.stack[-1]
             if action.kind == "skip":
@@ -864,419 +864,13 @@ class State(Table, GameState):
             else:
                 state = delivery.apply_part(self, top, action, events)
         else:
-            state = self._act(action, events)
-        return state._settle(events), tuple(events)
+            state = _act(self, action, events)
+        return _settle(state, events), tuple(events)
 
     @cython.locals(self=Table)
     def _with_player(self, p: int, **changes: Any) -> tuple[Player, ...]:
         players = self.players
         return (*players[:p - 1], evolve(players[p - 1], **changes), *players[p:])
-
-    @cython.locals(self=Table)
-    def _with_hand(self, p: int, hand: tuple[str, ...]) -> tuple[Player, ...]:
-        """The players with P`p`'s hand replaced (the commonest change: a draw, a payment)."""
-        players = self.players
-        own = players[p - 1].__dict__.copy()
-        own["hand"] = hand
-        return (*players[:p - 1], made(Player, own), *players[p:])
-
-    @cython.locals(self=Table)
-    def _pop(self) -> tuple[Frame, ...]:
-        return self.stack[:-1]
-
-    @cython.locals(self=Table)
-    def _count_down(self) -> tuple[Frame, ...]:
-        """One unit of the top frame done: pop it when nothing is left."""
-        stack = self.stack
-        less = _one_less(stack[-1])
-        return stack[:-1] if less is None else (*stack[:-1], less)
-
-    @cython.locals(self=Table)
-    def _return(self, card: str, events: list[Event]) -> State:
-        """The top discard goes face down on top of the deck for VP tokens; the action in
-        progress goes on [solo.return]."""
-        cost, rule = solo.return_cost(self.config), solo.return_rule(self.config)
-        events.append(_e("return", f"P1 returns {card_name(card, with_code=True)} from the discard pile to "
-                         f"the top of the train deck for {plural(cost, 'VP token')}", rule, 1, card=card))
-        me = self.players[0]
-        return _evolved(self, {"discard": self.discard[:-1], "returned": (*self.returned, card),
-                               "players": self._with_player(1, tokens=me.tokens - cost)})
-
-    @cython.locals(self=Table)
-    def _place_tile(self, tile: int, events: list[Event]) -> State:
-        dest = self.stack[-1].get("dest")
-        tickets = tuple(evolve(t, tile=tile) if t.destination == dest else t for t in self.tickets)
-        events.append(Event.lazy("tile", "Ticket tile {} goes under {}", tile, DESTINATIONS[dest],
-                                 rule="setup.tickets", dest=dest, tile=tile))
-        return _evolved(self, {"tickets": tickets, "stack": self.stack[:-1]})
-
-    @cython.locals(self=Table)
-    def _draw(self, card: str, events: list[Event]) -> State:
-        stack = self.stack
-        _, less, data = _step(stack[-1])
-        stack = stack[:-1] if less is None else (*stack[:-1], less)
-        if self.returned:  # the returned card on top comes first [solo.return]
-            state = _evolved(self, {"returned": self.returned[:-1]})
-            return state._draw_from(card, data, stack, self.deck, events)
-        deck = self.deck
-        i = bisect_left(deck, card)  # the deck is sorted: the first copy of `card`
-        deck = deck[:i] + deck[i + 1:]
-        return self._draw_from(card, data, stack, deck, events)
-
-    @cython.locals(self=Table, data=dict)
-    def _draw_from(self, card: str, data: dict[str, Any], stack: tuple[Frame, ...], deck: tuple[str, ...],
-                   events: list[Event]) -> State:
-        """`card` came off the deck (now `deck`) for the frame's `to`: a hand, the display (0)
-        or, at Night, the discard pile [solo.night-discard]; `stack` is the stack after it."""
-        to = data["to"]
-        if to == BURN:
-            events.append(Event.lazy("burn", "Night: {} comes off the train deck face up onto the "
-                                     "discard pile", CARDS[card].name, rule="solo.night-discard",
-                                     card=card))
-            return _evolved(self, {"deck": deck, "discard": (*self.discard, card), "stack": stack})
-        if to == 0:
-            slot = self.display.index("")
-            display = (*self.display[:slot], card, *self.display[slot + 1:])
-            rule = "take.display-refill" if self.turn else "setup.deal"
-            events.append(Event.lazy("display", "{} goes face up in display slot {}", CARDS[card].name,
-                                     slot + 1, rule=rule, card=card, slot=slot + 1))
-            return _evolved(self, {"deck": deck, "display": display, "stack": stack})
-        # why the card is drawn: the frame says (a benefit, a reward...); else a Take, or the deal
-        rule = data.get("rule") or ("take.card" if self.turn else "setup.deal")
-        events.append(_new_tuple(Event, ("draw", "P{} draws {}", rule, to, {"card": card}, to,
-                                         _DRAWS_A_CARD[to], (to, CARDS[card].name))))
-        hand = _sorted_in(self.players[to - 1].hand, card)
-        return _evolved(self, {"deck": deck, "stack": stack, "players": self._with_hand(to, hand)})
-
-    @cython.locals(top=Frame, self=Table)
-    def _draw_passenger(self, dest: str, events: list[Event]) -> State:
-        top = self.stack[-1]
-        to = top.get("to")
-        bag = self.bag
-        i = bag.index(dest)
-        me = self.players[to - 1]
-        rule = top.get("rule") or ("take.passenger" if self.turn else "setup.passengers")
-        events.append(Event.lazy("passenger", "P{} draws a passenger for {}", to, DESTINATIONS[dest],
-                                 rule=rule, actor=to, dest=dest))
-        return _evolved(self, {"bag": bag[:i] + bag[i + 1:], "stack": self._count_down(),
-                               "players": self._with_player(to, supply=_sorted_in(me.supply, dest))})
-
-    @cython.locals(top=Frame, self=Table)
-    def _pay(self, action: Pay | Discard, events: list[Event]) -> State:
-        top = self.stack[-1]
-        p, kind = top.player, top.kind
-        if kind == "building":
-            return self._discard_building(p, action.card, events)
-        me = self.players[p - 1]
-        hand = me.hand
-        i = hand.index(action.card)
-        hand = hand[:i] + hand[i + 1:]
-        rule = _PAY_RULE.get(kind, "load.benefit")
-        verb = "pays with" if kind == "pay" else "discards"
-        events.append(Event.lazy(kind, "P{} {} {}", p, verb, CARDS[action.card].name,
-                                 rule=rule, actor=p, card=action.card))
-        stack = self._count_down() if kind != "hand-limit" or len(hand) <= HAND_LIMIT else self.stack
-        return _evolved(self, {"discard": (*self.discard, action.card), "stack": stack,
-                               "players": self._with_hand(p, hand)})
-
-    @cython.locals(self=Table)
-    def _discard_building(self, p: int, card: str, events: list[Event]) -> State:
-        """The building the player chose goes to the discard pile [build.one-building]
-        [ruling.caboose-4]."""
-        new = self.stack[-1].get("card")
-        name = CARDS[card].name
-        if new:
-            events.append(_e("replace", f"P{p}'s {name} is replaced by the {CARDS[new].name} and goes to "
-                             "the discard pile", "build.one-building", p, card=card))
-        else:
-            keep = self.building_limit(self.player(p).train)
-            events.append(_e("replace", f"P{p} discards the {name}: without Caboose 4 P{p} keeps "
-                             f"{plural(keep, 'building')}", "ruling.caboose-4", p, card=card))
-        buildings = tuple(b for b in self.player(p).buildings if b != card)
-        return _evolved(self, {"discard": (*self.discard, card), "stack": self._count_down(),
-                               "players": self._with_player(p, buildings=buildings)})
-
-    @cython.locals(self=Table)
-    def _act(self, action: Any, events: list[Event]) -> State:
-        """A main or bonus action: a main one counts towards the two [turn.two-actions]; a bonus
-        one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]. The copy made
-        here is private until returned: the action's own step changes it in place (`_amended`)."""
-        stack = self.stack
-        if stack:
-            p = stack[-1].player
-            state = _evolved(self, {"stack": stack[:-1]})
-        else:
-            p = self.current
-            state = _evolved(self, {"actions_left": self.actions_left - 1})
-        cls = type(action)
-        if cls is Take:
-            return state._take(p, action, events)
-        if cls is LoadCard or cls is LoadPassenger:
-            return loading.apply(state, p, action, events, bonus=bool(stack))
-        if cls is Deliver:
-            return delivery.start(state, p, action, events)
-        return state._build(p, action, events)
-
-    @cython.locals(self=Table)
-    def _take(self, p: int, take: Take, events: list[Event]) -> State:
-        source = take.source
-        if source == "deck":
-            events.append(Event.lazy("take", "P{} takes the top card of the train deck", p, rule="take.card",
-                                     actor=p))
-            return _amended(self, {"stack": (*self.stack, _draw_frame(p))})
-        if source == "passenger":
-            events.append(Event.lazy("take", "P{} takes a passenger from the bag", p, rule="take.passenger",
-                                     actor=p))
-            return _amended(self, {"stack": (*self.stack, _passenger_frame(p))})
-        slot = int(source) - 1
-        card = self.display[slot]
-        me = self.players[p - 1]
-        events.append(Event.lazy("take", "P{} takes {} from the display", p, CARDS[card].name,
-                                 rule="take.card", actor=p, card=card))
-        display = (*self.display[:slot], "", *self.display[slot + 1:])
-        players = self._with_hand(p, _sorted_in(me.hand, card))
-        return _amended(self, {"display": display, "took_display": True, "players": players})
-
-    @cython.locals(self=Table)
-    def _build(self, p: int, build: Build, events: list[Event]) -> State:
-        me = self.players[p - 1]
-        t = CARDS[build.card]
-        cost = self.build_cost(me, build)
-        i = me.hand.index(build.card)
-        hand = me.hand[:i] + me.hand[i + 1:]
-        discard = list(self.discard)
-        bag = list(self.bag)
-        choose: list[Frame] = []
-        numbers = {"card": t.id, "cost": cost, "up": build.up, "drop": build.drop}
-        if t.category == "building":
-            buildings = me.buildings
-            excess = len(buildings) + 1 - self.building_limit(me.train)
-            if excess >= len(buildings):  # no choice: the one building is replaced [build.one-building]
-                for gone in buildings:
-                    events.append(_e("replace", f"P{p}'s {CARDS[gone].name} is replaced",
-                                     "build.one-building", p, card=gone))
-                discard += buildings
-                buildings = ()
-            elif excess > 0:  # two buildings with Caboose 4: the player chooses [ruling.caboose-4]
-                choose.append(make_frame("building", p, n=excess, card=t.id))
-            events.append(Event.lazy("build", "P{} builds the {} for {}", p, t.name, cost, rule="build.cost",
-                                     actor=p, **numbers))
-            players = self._with_player(p, hand=hand, buildings=(*buildings, t.id))
-            state = _amended(self, {"discard": tuple(discard), "players": players})
-        else:
-            train = me.train
-            if build.drop:
-                dropped = train[build.drop - 1]
-                events.append(_e("drop", f"P{p} discards {CARDS[dropped.card].name} from the train to make "
-                                 "room for the weight", "build.drop-car", p, card=dropped.card))
-                discard += [dropped.card] + [ld.card for ld in dropped.loads if ld.card]
-                bag += [ld.dest for ld in dropped.loads if ld.kind == "passenger"]
-            if build.up:
-                old = train[build.up - 1]
-                events.append(Event.lazy("build", "P{} upgrades {} to {} for {} (the difference of the "
-                                         "costs)", p, CARDS[old.card].name, t.name, cost,
-                                         rule="build.upgrade-cost", actor=p, replaces=old.card, **numbers))
-                discard.append(old.card)  # [build.discard-upgraded]
-                if self.config.rulings.upgrade_load == "discard":
-                    discard += [ld.card for ld in old.loads if ld.card]
-                    bag += [ld.dest for ld in old.loads if ld.kind == "passenger"]
-            else:
-                events.append(Event.lazy("build", "P{} extends the train with {} for {}", p, t.name, cost,
-                                         rule="build.cost", actor=p, **numbers))
-            after = self._built_train(me, build)
-            w, c = weight(after), capacity(after)
-            events.append(Event.lazy("capacity", "Weight {} of capacity {}", w, c, rule="build.capacity",
-                                     actor=p, weight=w, capacity=c))
-            excess = len(me.buildings) - self.building_limit(after)
-            if excess > 0:  # Caboose 4 dropped: one building must go, the player's choice
-                events.append(_e("buildings", f"Without Caboose 4 P{p} may keep "
-                                 f"{plural(self.building_limit(after), 'building')} of "
-                                 f"{len(me.buildings)}: P{p} chooses which one goes", "ruling.caboose-4", p))
-                choose.append(make_frame("building", p, n=excess, card=""))
-            state = _amended(self, {"discard": tuple(discard),
-                                    "bag": tuple(sorted(bag)) if build.drop or build.up else self.bag,
-                                    "players": self._with_player(p, hand=hand, train=after)})
-        frames = []
-        if t.passengers_on_build:  # step 4 [build.passengers]
-            n = t.passengers_on_build
-            frames.append(make_frame("passenger", CHANCE, to=p, n=n, rule="build.passengers"))
-        if cost:
-            frames.append(make_frame("pay", p, n=cost, card=t.id))
-        if not frames and not choose:
-            return state
-        return _amended(state, {"stack": (*state.stack, *frames, *choose)})
-
-    # --- what needs no decision --------------------------------------------------------------
-    @cython.locals(top=Frame, self=Table, state=Table)
-    def _settle(self, events: list[Event]) -> State:
-        """Everything that happens without a decision, until one is pending (or the game is
-        over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
-        do, lost bonus actions, the end of a turn, the end check, the next turn. `self` is the
-        private state the transition under way made: each step changes it in place (`_amended`)."""
-        state = self
-        solo_game = self.config.players == 1
-        while not state.over:
-            stack = state.stack
-            if solo_game and state.turn and (ended := state._solo_end(events)) is not None:
-                state = ended
-                continue
-            if not stack:
-                if state.turn == 0:
-                    events.append(_e("start", "Setup is done: P1 takes the first turn",
-                                     "ruling.first-player"))
-                    state = _amended(state, {"turn": 1, "current": 1, "actions_left": ACTIONS})
-                    continue
-                if state.actions_left == 0:
-                    state = state._end_of_turn(events)
-                    continue
-                return state
-            top = stack[-1]
-            kind = top.kind
-            if kind in _QUIET:
-                return state
-            if kind == "draw":
-                if not state.deck and not state.returned:
-                    if state.discard and not solo_game:  # never in solo [solo.no-reshuffle]
-                        events.append(Event.lazy(
-                            "reshuffle", "The train deck is empty: the discard pile ({}) is shuffled into a "
-                            "new deck", plural(len(state.discard), "card"), rule="take.reshuffle"))
-                        state = _amended(state, {"deck": tuple(sorted(state.discard)), "discard": ()})
-                        continue
-                    if solo_game:  # solo_deck_out="after-action": the action goes on [ruling.solo-deck-out]
-                        events.append(_e("dry", "The train deck is empty: the draw gives nothing; the game "
-                                         "ends once the action (or the Night) in progress is done",
-                                         "ruling.solo-deck-out", None))
-                    else:
-                        events.append(_e("dry", "No cards left in the train deck or the discard pile",
-                                         "ruling.empty-piles", None))
-                    state = _amended(state, {"stack": stack[:-1]})
-                    continue
-                # a draw frame's data is sorted: n, rule, to; "to" 0 is the display
-                if top.data[-1] == _TO_DISPLAY and "" not in state.display:
-                    state = _amended(state, {"stack": stack[:-1]})
-                    continue
-                return state
-            if kind == "passenger":
-                if not state.bag:
-                    p = top.get("to")
-                    events.append(_e("token", f"The passenger bag is empty: P{p} takes 1 VP token instead",
-                                     "take.empty-bag", p))
-                    players = state._with_player(p, tokens=state.player(p).tokens + 1)
-                    state = _amended(state, {"stack": state._count_down(), "players": players})
-                    continue
-                return state
-            if kind == "discard" or kind == "pay":
-                # nothing to discard: the draw found dry piles [ruling.empty-piles]
-                if not state.players[top.player - 1].hand:
-                    state = _amended(state, {"stack": stack[:-1]})
-                    continue
-                return state
-            if kind == "hand-limit":
-                if len(state.players[top.player - 1].hand) <= HAND_LIMIT:
-                    state = _amended(state, {"stack": stack[:-1]})
-                    continue
-                return state
-            if kind == "set-aside":
-                state = _amended(state, {"stack": stack[:-1], "discard": (*state.discard, *top.get("cards")),
-                                         "bag": tuple(sorted((*state.bag, *top.get("passengers"))))})
-                continue
-            if kind == "end-check":
-                state = state._end_check(events, stack[:-1])
-                continue
-            if kind == "next-turn":
-                state = state._next_turn(events, stack[:-1])
-                continue
-            if kind.startswith("bonus-") and state.legal_actions() == (SKIP,):
-                lost = f"P{top.player} cannot take the bonus {kind[6:]} action: it is lost"
-                events.append(_e("lost", lost, "load.benefit-order", top.player))
-                state = _amended(state, {"stack": stack[:-1]})
-                continue
-            return state
-        return state
-
-    @cython.locals(self=Table)
-    def _end_of_turn(self, events: list[Event]) -> State:
-        """Discard to the hand limit, refill the display, check the end [ruling.end-of-turn-order];
-        with end_check="before-cleanup" the check comes first. Frames run top first. Solo, this
-        is the Night: the hand limit, the display, then the top card of the deck goes to the
-        discard pile [solo.night] [solo.night-discard]; no end check (the empty deck ends it)."""
-        p = self.current
-        cleanup = []
-        if len(self.players[p - 1].hand) > HAND_LIMIT:
-            cleanup.append(make_frame("hand-limit", p))
-        if self.took_display and "" in self.display:  # [end.display-refill]
-            cleanup.insert(0, make_frame("draw", CHANCE, to=0, n=self.display.count("")))
-        if self.config.players == 1:
-            events.append(_e("night", "Night: discard down to 5 cards, refill the display, then the top card "
-                             "of the train deck goes to the discard pile", "solo.night", None))
-            return _amended(self, {"actions_left": -1, "stack": (_NEXT_TURN, _BURN, *cleanup)})
-        after = self.config.rulings.end_check == "after-cleanup"
-        order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
-        return _amended(self, {"actions_left": -1, "stack": (_NEXT_TURN, *order)})
-
-    @cython.locals(self=Table)
-    def _end_check(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
-        """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
-        [end.deck-both-empty]), then everyone's final turn [end.final-turns]
-        [end.deck-final-turns] [ruling.final-turns]. `stack`: the stack without the check."""
-        p, n = self.current, self.config.players
-        if self.ending:
-            return _amended(self, {"stack": stack, "final_left": self.final_left - 1})
-        if self.progress >= self.end_space:
-            events.append(_e("end", f"The progress train reached space {self.end_space}: P{p} takes it; "
-                             "every player takes one final turn", "end.trigger-progress", p))
-            players = self._with_player(p, progress_train=True)
-            return _amended(self, {"stack": stack, "ending": "progress", "final_left": n, "players": players})
-        if not self.deck and not self.discard:
-            events.append(_e("end", "The train deck and the discard pile are empty: every player takes "
-                             "one final turn", "end.trigger-deck", p))
-            return _amended(self, {"stack": stack, "ending": "deck", "final_left": n})
-        return _amended(self, {"stack": stack})
-
-    @cython.locals(self=Table)
-    def _next_turn(self, events: list[Event], stack: tuple[Frame, ...]) -> State:
-        """The next player's turn, or the end of the game. `stack`: the stack without this step."""
-        p, n = self.current, self.config.players
-        if self.ending and self.final_left <= 0:
-            events.append(_e("over", "Every player has taken a final turn: the game is over",
-                             "end.final-turns", None))
-            return _amended(self, {"stack": stack, "over": True})
-        nxt = p % n + 1  # to the left [turn.next]
-        if n == 1:
-            events.append(Event.lazy("turn", "Day {} begins", self.turn + 1, rule="solo.day", actor=p))
-        else:
-            events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next",
-                                     actor=p))
-        return _amended(self, {"stack": stack, "current": nxt, "turn": self.turn + 1, "actions_left": ACTIONS,
-                               "took_display": False})
-
-    @cython.locals(self=Table)
-    def _solo_end(self, events: list[Event]) -> State | None:
-        """Solo: a scenario is won the moment its objective is met, looked at whenever no step of
-        an action waits for the player (a building counts once paid for) [scenario.win]
-        [ruling.solo-objective-first]; the game ends when the train deck is empty [solo.end]
-        [scenario.lose]: at once, or once the action in progress is done (`solo_deck_out`)
-        [ruling.solo-deck-out]. The objective is checked first, also whenever the deck is out
-        with steps of the action still queued (a Hopper's draws, a ticket tile's reward, a bonus
-        action): the step that met it came before the deck's end. A build still to be paid for
-        (`solo_deck_out="after-action"` plays on) is not counted yet."""
-        stack = self.stack
-        deck_out = not self.deck and not self.returned
-        settled = all(f.player == CHANCE for f in stack)
-        paying = any(f.kind == "pay" for f in stack)
-        if self.config.mode == "scenario" and (settled or (deck_out and not paying)):
-            goal = solo.goal(self)
-            if goal.met:
-                events.append(_e("over", f"Objective met: {goal.text}. P1 wins the scenario", "scenario.win",
-                                 1))
-                return _amended(self, {"over": True, "ending": "objective"})
-        if not deck_out:
-            return None
-        if stack and self.config.rulings.solo_deck_out == "after-action" and stack[-1] is not _NEXT_TURN:
-            return None
-        rule = "scenario.lose" if self.config.mode == "scenario" else "solo.end"
-        events.append(_e("over", "The train deck is empty: the game ends at once", rule, None))
-        return _amended(self, {"over": True, "ending": "deck-out"})
 
     # --- the end ---------------------------------------------------------------------------
     @property
@@ -1435,6 +1029,443 @@ class State(Table, GameState):
                          f"{' '.join(pl.supply) or '-'} | buildings {' '.join(pl.buildings) or '-'} | "
                          f"{pl.tokens} VP tokens")
         return "\n".join(lines)
+
+
+# --- the steps of a transition ------------------------------------------------------------
+@cython.cfunc
+@cython.locals(table=Table)
+def _with_hand(table, p: int, hand: tuple[str, ...]) -> tuple[Player, ...]:
+    """The players with P`p`'s hand replaced (the commonest change: a draw, a payment)."""
+    players = table.players
+    own = players[p - 1].__dict__.copy()
+    own["hand"] = hand
+    return (*players[:p - 1], made(Player, own), *players[p:])
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _count_down(table) -> tuple[Frame, ...]:
+    """One unit of the top frame done: pop it when nothing is left."""
+    stack = table.stack
+    less = _one_less(stack[-1])
+    return stack[:-1] if less is None else (*stack[:-1], less)
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _return(table, card: str, events: list[Event]) -> State:
+    """The top discard goes face down on top of the deck for VP tokens; the action in
+    progress goes on [solo.return]."""
+    cost, rule = solo.return_cost(table.config), solo.return_rule(table.config)
+    events.append(_e("return", f"P1 returns {card_name(card, with_code=True)} from the discard pile to "
+                     f"the top of the train deck for {plural(cost, 'VP token')}", rule, 1, card=card))
+    me = table.players[0]
+    return _evolved(table, {"discard": table.discard[:-1], "returned": (*table.returned, card),
+                            "players": table._with_player(1, tokens=me.tokens - cost)})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _place_tile(table, tile: int, events: list[Event]) -> State:
+    dest = table.stack[-1].get("dest")
+    tickets = tuple(evolve(t, tile=tile) if t.destination == dest else t for t in table.tickets)
+    events.append(Event.lazy("tile", "Ticket tile {} goes under {}", tile, DESTINATIONS[dest],
+                             rule="setup.tickets", dest=dest, tile=tile))
+    return _evolved(table, {"tickets": tickets, "stack": table.stack[:-1]})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _draw(table, card: str, events: list[Event]) -> State:
+    stack = table.stack
+    _, less, data = _step(stack[-1])
+    stack = stack[:-1] if less is None else (*stack[:-1], less)
+    if table.returned:  # the returned card on top comes first [solo.return]
+        state = _evolved(table, {"returned": table.returned[:-1]})
+        return _draw_from(state, card, data, stack, table.deck, events)
+    deck = table.deck
+    i = bisect_left(deck, card)  # the deck is sorted: the first copy of `card`
+    deck = deck[:i] + deck[i + 1:]
+    return _draw_from(table, card, data, stack, deck, events)
+
+
+@cython.cfunc
+@cython.locals(table=Table, data=dict)
+def _draw_from(table, card: str, data: dict[str, Any], stack: tuple[Frame, ...], deck: tuple[str, ...],
+               events: list[Event]) -> State:
+    """`card` came off the deck (now `deck`) for the frame's `to`: a hand, the display (0)
+    or, at Night, the discard pile [solo.night-discard]; `stack` is the stack after it."""
+    to = data["to"]
+    if to == BURN:
+        events.append(Event.lazy("burn", "Night: {} comes off the train deck face up onto the "
+                                 "discard pile", CARDS[card].name, rule="solo.night-discard",
+                                 card=card))
+        return _evolved(table, {"deck": deck, "discard": (*table.discard, card), "stack": stack})
+    if to == 0:
+        slot = table.display.index("")
+        display = (*table.display[:slot], card, *table.display[slot + 1:])
+        rule = "take.display-refill" if table.turn else "setup.deal"
+        events.append(Event.lazy("display", "{} goes face up in display slot {}", CARDS[card].name,
+                                 slot + 1, rule=rule, card=card, slot=slot + 1))
+        return _evolved(table, {"deck": deck, "display": display, "stack": stack})
+    # why the card is drawn: the frame says (a benefit, a reward...); else a Take, or the deal
+    rule = data.get("rule") or ("take.card" if table.turn else "setup.deal")
+    events.append(_new_tuple(Event, ("draw", "P{} draws {}", rule, to, {"card": card}, to,
+                                     _DRAWS_A_CARD[to], (to, CARDS[card].name))))
+    hand = _sorted_in(table.players[to - 1].hand, card)
+    return _evolved(table, {"deck": deck, "stack": stack, "players": _with_hand(table, to, hand)})
+
+
+@cython.cfunc
+@cython.locals(top=Frame, table=Table)
+def _draw_passenger(table, dest: str, events: list[Event]) -> State:
+    top = table.stack[-1]
+    to = top.get("to")
+    bag = table.bag
+    i = bag.index(dest)
+    me = table.players[to - 1]
+    rule = top.get("rule") or ("take.passenger" if table.turn else "setup.passengers")
+    events.append(Event.lazy("passenger", "P{} draws a passenger for {}", to, DESTINATIONS[dest],
+                             rule=rule, actor=to, dest=dest))
+    return _evolved(table, {"bag": bag[:i] + bag[i + 1:], "stack": _count_down(table),
+                            "players": table._with_player(to, supply=_sorted_in(me.supply, dest))})
+
+
+@cython.cfunc
+@cython.locals(top=Frame, table=Table)
+def _pay(table, action: Pay | Discard, events: list[Event]) -> State:
+    top = table.stack[-1]
+    p, kind = top.player, top.kind
+    if kind == "building":
+        return _discard_building(table, p, action.card, events)
+    me = table.players[p - 1]
+    hand = me.hand
+    i = hand.index(action.card)
+    hand = hand[:i] + hand[i + 1:]
+    rule = _PAY_RULE.get(kind, "load.benefit")
+    verb = "pays with" if kind == "pay" else "discards"
+    events.append(Event.lazy(kind, "P{} {} {}", p, verb, CARDS[action.card].name,
+                             rule=rule, actor=p, card=action.card))
+    stack = _count_down(table) if kind != "hand-limit" or len(hand) <= HAND_LIMIT else table.stack
+    return _evolved(table, {"discard": (*table.discard, action.card), "stack": stack,
+                            "players": _with_hand(table, p, hand)})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _discard_building(table, p: int, card: str, events: list[Event]) -> State:
+    """The building the player chose goes to the discard pile [build.one-building]
+    [ruling.caboose-4]."""
+    new = table.stack[-1].get("card")
+    name = CARDS[card].name
+    if new:
+        events.append(_e("replace", f"P{p}'s {name} is replaced by the {CARDS[new].name} and goes to "
+                         "the discard pile", "build.one-building", p, card=card))
+    else:
+        keep = table.building_limit(table.player(p).train)
+        events.append(_e("replace", f"P{p} discards the {name}: without Caboose 4 P{p} keeps "
+                         f"{plural(keep, 'building')}", "ruling.caboose-4", p, card=card))
+    buildings = tuple(b for b in table.player(p).buildings if b != card)
+    return _evolved(table, {"discard": (*table.discard, card), "stack": _count_down(table),
+                            "players": table._with_player(p, buildings=buildings)})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _act(table, action: Any, events: list[Event]) -> State:
+    """A main or bonus action: a main one counts towards the two [turn.two-actions]; a bonus
+    one does not [load.bonus-not-counted] [deliver.ticket-bonus-not-counted]. The copy made
+    here is private until returned: the action's own step changes it in place (`_amended`)."""
+    stack = table.stack
+    if stack:
+        p = stack[-1].player
+        state = _evolved(table, {"stack": stack[:-1]})
+    else:
+        p = table.current
+        state = _evolved(table, {"actions_left": table.actions_left - 1})
+    cls = type(action)
+    if cls is Take:
+        return _take(state, p, action, events)
+    if cls is LoadCard or cls is LoadPassenger:
+        return loading.apply(state, p, action, events, bonus=bool(stack))
+    if cls is Deliver:
+        return delivery.start(state, p, action, events)
+    return _build(state, p, action, events)
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _take(table, p: int, take: Take, events: list[Event]) -> State:
+    source = take.source
+    if source == "deck":
+        events.append(Event.lazy("take", "P{} takes the top card of the train deck", p, rule="take.card",
+                                 actor=p))
+        return _amended(table, {"stack": (*table.stack, _draw_frame(p))})
+    if source == "passenger":
+        events.append(Event.lazy("take", "P{} takes a passenger from the bag", p, rule="take.passenger",
+                                 actor=p))
+        return _amended(table, {"stack": (*table.stack, _passenger_frame(p))})
+    slot = int(source) - 1
+    card = table.display[slot]
+    me = table.players[p - 1]
+    events.append(Event.lazy("take", "P{} takes {} from the display", p, CARDS[card].name,
+                             rule="take.card", actor=p, card=card))
+    display = (*table.display[:slot], "", *table.display[slot + 1:])
+    players = _with_hand(table, p, _sorted_in(me.hand, card))
+    return _amended(table, {"display": display, "took_display": True, "players": players})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _build(table, p: int, build: Build, events: list[Event]) -> State:
+    me = table.players[p - 1]
+    t = CARDS[build.card]
+    cost = table.build_cost(me, build)
+    i = me.hand.index(build.card)
+    hand = me.hand[:i] + me.hand[i + 1:]
+    discard = list(table.discard)
+    bag = list(table.bag)
+    choose: list[Frame] = []
+    numbers = {"card": t.id, "cost": cost, "up": build.up, "drop": build.drop}
+    if t.category == "building":
+        buildings = me.buildings
+        excess = len(buildings) + 1 - table.building_limit(me.train)
+        if excess >= len(buildings):  # no choice: the one building is replaced [build.one-building]
+            for gone in buildings:
+                events.append(_e("replace", f"P{p}'s {CARDS[gone].name} is replaced",
+                                 "build.one-building", p, card=gone))
+            discard += buildings
+            buildings = ()
+        elif excess > 0:  # two buildings with Caboose 4: the player chooses [ruling.caboose-4]
+            choose.append(make_frame("building", p, n=excess, card=t.id))
+        events.append(Event.lazy("build", "P{} builds the {} for {}", p, t.name, cost, rule="build.cost",
+                                 actor=p, **numbers))
+        players = table._with_player(p, hand=hand, buildings=(*buildings, t.id))
+        state = _amended(table, {"discard": tuple(discard), "players": players})
+    else:
+        train = me.train
+        if build.drop:
+            dropped = train[build.drop - 1]
+            events.append(_e("drop", f"P{p} discards {CARDS[dropped.card].name} from the train to make "
+                             "room for the weight", "build.drop-car", p, card=dropped.card))
+            discard += [dropped.card] + [ld.card for ld in dropped.loads if ld.card]
+            bag += [ld.dest for ld in dropped.loads if ld.kind == "passenger"]
+        if build.up:
+            old = train[build.up - 1]
+            events.append(Event.lazy("build", "P{} upgrades {} to {} for {} (the difference of the "
+                                     "costs)", p, CARDS[old.card].name, t.name, cost,
+                                     rule="build.upgrade-cost", actor=p, replaces=old.card, **numbers))
+            discard.append(old.card)  # [build.discard-upgraded]
+            if table.config.rulings.upgrade_load == "discard":
+                discard += [ld.card for ld in old.loads if ld.card]
+                bag += [ld.dest for ld in old.loads if ld.kind == "passenger"]
+        else:
+            events.append(Event.lazy("build", "P{} extends the train with {} for {}", p, t.name, cost,
+                                     rule="build.cost", actor=p, **numbers))
+        after = table._built_train(me, build)
+        w, c = weight(after), capacity(after)
+        events.append(Event.lazy("capacity", "Weight {} of capacity {}", w, c, rule="build.capacity",
+                                 actor=p, weight=w, capacity=c))
+        excess = len(me.buildings) - table.building_limit(after)
+        if excess > 0:  # Caboose 4 dropped: one building must go, the player's choice
+            events.append(_e("buildings", f"Without Caboose 4 P{p} may keep "
+                             f"{plural(table.building_limit(after), 'building')} of "
+                             f"{len(me.buildings)}: P{p} chooses which one goes", "ruling.caboose-4", p))
+            choose.append(make_frame("building", p, n=excess, card=""))
+        state = _amended(table, {"discard": tuple(discard),
+                                 "bag": tuple(sorted(bag)) if build.drop or build.up else table.bag,
+                                 "players": table._with_player(p, hand=hand, train=after)})
+    frames = []
+    if t.passengers_on_build:  # step 4 [build.passengers]
+        n = t.passengers_on_build
+        frames.append(make_frame("passenger", CHANCE, to=p, n=n, rule="build.passengers"))
+    if cost:
+        frames.append(make_frame("pay", p, n=cost, card=t.id))
+    if not frames and not choose:
+        return state
+    return _amended(state, {"stack": (*state.stack, *frames, *choose)})
+
+
+# --- what needs no decision --------------------------------------------------------------
+@cython.cfunc
+@cython.locals(top=Frame, table=Table, state=Table)
+def _settle(table, events: list[Event]) -> State:
+    """Everything that happens without a decision, until one is pending (or the game is
+    over): reshuffles, dry piles, a full display, an empty bag, frames with nothing left to
+    do, lost bonus actions, the end of a turn, the end check, the next turn. `table` is the
+    private state the transition under way made: each step changes it in place (`_amended`)."""
+    state = table
+    solo_game = table.config.players == 1
+    while not state.over:
+        stack = state.stack
+        if solo_game and state.turn and (ended := _solo_end(state, events)) is not None:
+            state = ended
+            continue
+        if not stack:
+            if state.turn == 0:
+                events.append(_e("start", "Setup is done: P1 takes the first turn",
+                                 "ruling.first-player"))
+                state = _amended(state, {"turn": 1, "current": 1, "actions_left": ACTIONS})
+                continue
+            if state.actions_left == 0:
+                state = _end_of_turn(state, events)
+                continue
+            return state
+        top = stack[-1]
+        kind = top.kind
+        if kind in _QUIET:
+            return state
+        if kind == "draw":
+            if not state.deck and not state.returned:
+                if state.discard and not solo_game:  # never in solo [solo.no-reshuffle]
+                    events.append(Event.lazy(
+                        "reshuffle", "The train deck is empty: the discard pile ({}) is shuffled into a "
+                        "new deck", plural(len(state.discard), "card"), rule="take.reshuffle"))
+                    state = _amended(state, {"deck": tuple(sorted(state.discard)), "discard": ()})
+                    continue
+                if solo_game:  # solo_deck_out="after-action": the action goes on [ruling.solo-deck-out]
+                    events.append(_e("dry", "The train deck is empty: the draw gives nothing; the game "
+                                     "ends once the action (or the Night) in progress is done",
+                                     "ruling.solo-deck-out", None))
+                else:
+                    events.append(_e("dry", "No cards left in the train deck or the discard pile",
+                                     "ruling.empty-piles", None))
+                state = _amended(state, {"stack": stack[:-1]})
+                continue
+            # a draw frame's data is sorted: n, rule, to; "to" 0 is the display
+            if top.data[-1] == _TO_DISPLAY and "" not in state.display:
+                state = _amended(state, {"stack": stack[:-1]})
+                continue
+            return state
+        if kind == "passenger":
+            if not state.bag:
+                p = top.get("to")
+                events.append(_e("token", f"The passenger bag is empty: P{p} takes 1 VP token instead",
+                                 "take.empty-bag", p))
+                players = state._with_player(p, tokens=state.player(p).tokens + 1)
+                state = _amended(state, {"stack": _count_down(state), "players": players})
+                continue
+            return state
+        if kind == "discard" or kind == "pay":
+            # nothing to discard: the draw found dry piles [ruling.empty-piles]
+            if not state.players[top.player - 1].hand:
+                state = _amended(state, {"stack": stack[:-1]})
+                continue
+            return state
+        if kind == "hand-limit":
+            if len(state.players[top.player - 1].hand) <= HAND_LIMIT:
+                state = _amended(state, {"stack": stack[:-1]})
+                continue
+            return state
+        if kind == "set-aside":
+            state = _amended(state, {"stack": stack[:-1], "discard": (*state.discard, *top.get("cards")),
+                                     "bag": tuple(sorted((*state.bag, *top.get("passengers"))))})
+            continue
+        if kind == "end-check":
+            state = _end_check(state, events, stack[:-1])
+            continue
+        if kind == "next-turn":
+            state = _next_turn(state, events, stack[:-1])
+            continue
+        if kind.startswith("bonus-") and state.legal_actions() == (SKIP,):
+            lost = f"P{top.player} cannot take the bonus {kind[6:]} action: it is lost"
+            events.append(_e("lost", lost, "load.benefit-order", top.player))
+            state = _amended(state, {"stack": stack[:-1]})
+            continue
+        return state
+    return state
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _end_of_turn(table, events: list[Event]) -> State:
+    """Discard to the hand limit, refill the display, check the end [ruling.end-of-turn-order];
+    with end_check="before-cleanup" the check comes first. Frames run top first. Solo, this
+    is the Night: the hand limit, the display, then the top card of the deck goes to the
+    discard pile [solo.night] [solo.night-discard]; no end check (the empty deck ends it)."""
+    p = table.current
+    cleanup = []
+    if len(table.players[p - 1].hand) > HAND_LIMIT:
+        cleanup.append(make_frame("hand-limit", p))
+    if table.took_display and "" in table.display:  # [end.display-refill]
+        cleanup.insert(0, make_frame("draw", CHANCE, to=0, n=table.display.count("")))
+    if table.config.players == 1:
+        events.append(_e("night", "Night: discard down to 5 cards, refill the display, then the top card "
+                         "of the train deck goes to the discard pile", "solo.night", None))
+        return _amended(table, {"actions_left": -1, "stack": (_NEXT_TURN, _BURN, *cleanup)})
+    after = table.config.rulings.end_check == "after-cleanup"
+    order = [_END_CHECK, *cleanup] if after else [*cleanup, _END_CHECK]
+    return _amended(table, {"actions_left": -1, "stack": (_NEXT_TURN, *order)})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _end_check(table, events: list[Event], stack: tuple[Frame, ...]) -> State:
+    """The end triggers [end.trigger-progress] [end.trigger-deck] (both piles empty
+    [end.deck-both-empty]), then everyone's final turn [end.final-turns]
+    [end.deck-final-turns] [ruling.final-turns]. `stack`: the stack without the check."""
+    p, n = table.current, table.config.players
+    if table.ending:
+        return _amended(table, {"stack": stack, "final_left": table.final_left - 1})
+    if table.progress >= table.end_space:
+        events.append(_e("end", f"The progress train reached space {table.end_space}: P{p} takes it; "
+                         "every player takes one final turn", "end.trigger-progress", p))
+        players = table._with_player(p, progress_train=True)
+        return _amended(table, {"stack": stack, "ending": "progress", "final_left": n, "players": players})
+    if not table.deck and not table.discard:
+        events.append(_e("end", "The train deck and the discard pile are empty: every player takes "
+                         "one final turn", "end.trigger-deck", p))
+        return _amended(table, {"stack": stack, "ending": "deck", "final_left": n})
+    return _amended(table, {"stack": stack})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _next_turn(table, events: list[Event], stack: tuple[Frame, ...]) -> State:
+    """The next player's turn, or the end of the game. `stack`: the stack without this step."""
+    p, n = table.current, table.config.players
+    if table.ending and table.final_left <= 0:
+        events.append(_e("over", "Every player has taken a final turn: the game is over",
+                         "end.final-turns", None))
+        return _amended(table, {"stack": stack, "over": True})
+    nxt = p % n + 1  # to the left [turn.next]
+    if n == 1:
+        events.append(Event.lazy("turn", "Day {} begins", table.turn + 1, rule="solo.day", actor=p))
+    else:
+        events.append(Event.lazy("turn", "P{} ends the turn; P{} is next", p, nxt, rule="turn.next",
+                                 actor=p))
+    return _amended(table, {"stack": stack, "current": nxt, "turn": table.turn + 1, "actions_left": ACTIONS,
+                            "took_display": False})
+
+
+@cython.cfunc
+@cython.locals(table=Table)
+def _solo_end(table, events: list[Event]) -> State | None:
+    """Solo: a scenario is won the moment its objective is met, looked at whenever no step of
+    an action waits for the player (a building counts once paid for) [scenario.win]
+    [ruling.solo-objective-first]; the game ends when the train deck is empty [solo.end]
+    [scenario.lose]: at once, or once the action in progress is done (`solo_deck_out`)
+    [ruling.solo-deck-out]. The objective is checked first, also whenever the deck is out
+    with steps of the action still queued (a Hopper's draws, a ticket tile's reward, a bonus
+    action): the step that met it came before the deck's end. A build still to be paid for
+    (`solo_deck_out="after-action"` plays on) is not counted yet."""
+    stack = table.stack
+    deck_out = not table.deck and not table.returned
+    settled = all(f.player == CHANCE for f in stack)
+    paying = any(f.kind == "pay" for f in stack)
+    if table.config.mode == "scenario" and (settled or (deck_out and not paying)):
+        goal = solo.goal(table)
+        if goal.met:
+            events.append(_e("over", f"Objective met: {goal.text}. P1 wins the scenario", "scenario.win",
+                             1))
+            return _amended(table, {"over": True, "ending": "objective"})
+    if not deck_out:
+        return None
+    if stack and table.config.rulings.solo_deck_out == "after-action" and stack[-1] is not _NEXT_TURN:
+        return None
+    rule = "scenario.lose" if table.config.mode == "scenario" else "solo.end"
+    events.append(_e("over", "The train deck is empty: the game ends at once", rule, None))
+    return _amended(table, {"over": True, "ending": "deck-out"})
 
 
 _new_tuple = tuple.__new__
