@@ -1032,6 +1032,8 @@ class State(Table, GameState):
 
 
 # --- the steps of a transition ------------------------------------------------------------
+# Module C functions given the table, not methods of `State`: `_transition` and the steps call
+# them in C, with no method looked up on the state and no arguments parsed again.
 @cython.cfunc
 @cython.locals(table=Table)
 def _with_hand(table, p: int, hand: tuple[str, ...]) -> tuple[Player, ...]:

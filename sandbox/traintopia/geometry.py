@@ -321,7 +321,8 @@ class _Places:
     reading the window in order lists them in the order of their cells; the window covers every
     position a laid tile changed (outside it, nothing touches the network) and grows as tiles
     are laid beyond it. A copy is two byte strings copied whole, where tables of positions were
-    copied entry by entry and changed with a hashed lookup for each position."""
+    copied entry by entry and changed with a hashed lookup for each position. Compiled, a native
+    class (`geometry.pxd`): the functions typed with it read its fields in C."""
 
     __slots__ = ("h", "masks", "over", "w", "x0", "y0")
 
@@ -352,7 +353,9 @@ class _Places:
 
 
 class _Index:
-    """What a network knows of itself, updated tile by tile (shared, never changed once made)."""
+    """What a network knows of itself, updated tile by tile (shared, never changed once made).
+    Compiled, a native class (`geometry.pxd`): a lay reads and writes its tables and its window
+    in C, not through Python's attribute lookup."""
 
     __slots__ = ("cells", "group", "members", "merged", "places", "ports")
 

@@ -848,6 +848,8 @@ class State(Table, GameState):
 
 
 # --- the steps of a transition ------------------------------------------------------------
+# Module C functions given the table, not methods of `State`: `_transition` and the steps call
+# them in C, with no method looked up on the state and no arguments parsed again.
 @cython.cfunc
 @cython.locals(top=Frame, table=Table)
 def _reveal(table, top: Frame, item: str, events: list[Event]) -> State:
